@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "vcnav",
+    products: [
+        .library(name: "SimUIKit", targets: ["SimUIKit"]),
+        .executable(name: "vcnav", targets: ["vcnav"]),
+    ],
+    targets: [
+        // The lifecycle engine: UIKit's API shape, pure Swift, Foundation only.
+        .target(name: "SimUIKit"),
+        // The demo app: Selection / Dogs / Cats, Swift + storyboards.
+        .target(
+            name: "Scenes",
+            dependencies: ["SimUIKit"],
+            path: "Scenes",
+            exclude: ["Replays"],
+            resources: [.copy("Storyboards")]
+        ),
+        // The host: app sessions, replays, transcripts, recording.
+        .target(name: "Navigator", dependencies: ["SimUIKit"]),
+        // ncursesw, wide-character build.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // The terminal front end.
+        .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
+        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
+        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit"]),
+        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator"]),
+    ]
+)

@@ -1,0 +1,37 @@
+extension ReplayCommand {
+    /// The command as canonical script text, one line without a line break:
+    /// `tap "Dogs"`, `wait 500ms`, `resize 80x24`, `expect stack A > B`.
+    ///
+    /// Parsing the text gives back the same command, for every command a script can
+    /// express. Strings are quoted with `\"` and `\\` escapes; a script has no way to
+    /// write a line break inside a string, so line breaks are written as spaces.
+    /// Names are written bare when they are a single word and quoted otherwise.
+    public var scriptText: String {
+        switch self {
+        case .launch: "launch"
+        case .relaunch: "relaunch"
+        case .tap(let query): "tap " + query.scriptText
+        case .type(let text): "type " + ReplaySyntax.quoted(text)
+        case .back: "back"
+        case .dismiss: "dismiss"
+        case .segue(let identifier): "segue " + ReplaySyntax.quoted(identifier)
+        case .step(let on): on ? "step on" : "step off"
+        case .next: "next"
+        case .wait(let milliseconds): "wait " + ReplaySyntax.durationText(milliseconds: milliseconds)
+        case .resize(let columns, let rows): "resize \(columns)x\(rows)"
+        case .marker(let title): "marker " + ReplaySyntax.quoted(title)
+        case .expectTop(let name): "expect top " + ReplaySyntax.name(name)
+        case .expectStack(let names): "expect stack " + names.map(ReplaySyntax.name).joined(separator: " > ")
+        case .expectPresented(let name): "expect presented " + (name.map(ReplaySyntax.name) ?? "none")
+        case .expectScreen(let text): "expect screen " + ReplaySyntax.quoted(text)
+        case .expectLog(let text): "expect log " + ReplaySyntax.quoted(text)
+        case .expectNoLog(let text): "expect no log " + ReplaySyntax.quoted(text)
+        case .expectValue(let property, let value):
+            "expect value \(ReplaySyntax.name(property)) == " + (value.map(ReplaySyntax.valueText) ?? "nil")
+        case .expectCrash(let text): "expect crash " + ReplaySyntax.quoted(text)
+        case .expectAlive: "expect alive"
+        case .expectLeak(let name): name.map { "expect leak " + ReplaySyntax.name($0) } ?? "expect leak"
+        case .expectNoLeaks: "expect no leaks"
+        }
+    }
+}

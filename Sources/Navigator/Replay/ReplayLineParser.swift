@@ -1,0 +1,148 @@
+/// Parses the tokens of one line into a command, or reports the line's first error.
+struct ReplayLineParser {
+    /// An error of the line and where it is.
+    typealias Failure = ReplayLexer.Failure
+
+    /// The commands, in the order suggestions prefer them.
+    static let commands = [
+        "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "step", "next", "wait",
+        "resize", "marker", "expect",
+    ]
+
+    let line: Substring
+    let tokens: [ReplayToken]
+    let lexFailure: Failure?
+    var position = 0
+
+    /// A parser of `line`.
+    init(line: Substring) {
+        self.line = line
+        (tokens, lexFailure) = ReplayLexer.tokenize(line)
+    }
+
+    /// The command of the line and where it starts, or nil for a blank or comment line.
+    mutating func parse() throws(Failure) -> (command: ReplayCommand, start: String.Index)? {
+        guard let first = try peek() else { return nil }
+        guard let keyword = first.word else {
+            throw failure("expected a command, found \(display(first))", at: first)
+        }
+        advance()
+        let command: ReplayCommand
+        switch keyword {
+        case "launch": command = .launch
+        case "relaunch": command = .relaunch
+        case "back": command = .back
+        case "dismiss": command = .dismiss
+        case "next": command = .next
+        case "tap": command = .tap(try elementQuery())
+        case "type": command = .type(try string(or: "'type' needs a quoted text, like type \"Rex\""))
+        case "segue":
+            command = .segue(try string(or: "'segue' needs a quoted identifier, like segue \"showCat\""))
+        case "marker":
+            command = .marker(try string(or: "'marker' needs a quoted title, like marker \"Storyboard creator\""))
+        case "step": command = .step(on: try onOff())
+        case "wait":
+            let milliseconds = try word("'wait' needs a duration like 500ms or 2s", ReplaySyntax.milliseconds)
+            command = .wait(milliseconds: milliseconds)
+        case "resize":
+            let size = try word("'resize' needs a size like 80x24", ReplaySyntax.size)
+            command = .resize(columns: size.columns, rows: size.rows)
+        case "expect": command = try check()
+        default:
+            let hint = EditDistance.didYouMean(keyword, among: Self.commands)
+            throw failure("unknown command \(display(first))" + hint, at: first)
+        }
+        if let extra = try peek() {
+            throw failure("unexpected \(display(extra)) after command", at: extra)
+        }
+        return (command, first.range.lowerBound)
+    }
+
+    // MARK: Arguments
+
+    /// `"text"` or `#id` after `tap`.
+    private mutating func elementQuery() throws(Failure) -> ElementQuery {
+        let token = try peek()
+        switch token?.kind {
+        case .string(let text)?:
+            advance()
+            return .text(text)
+        case .id(let id)?:
+            advance()
+            return .id(id)
+        default:
+            throw missing("'tap' needs a quoted text or an #id, like tap \"Dogs\" or tap #b-1", found: token)
+        }
+    }
+
+    /// `on` or `off` after `step`.
+    private mutating func onOff() throws(Failure) -> Bool {
+        let token = try peek()
+        switch token?.word {
+        case "on"?:
+            advance()
+            return true
+        case "off"?:
+            advance()
+            return false
+        default:
+            throw missing("'step' needs on or off", found: token)
+        }
+    }
+
+    /// A quoted string, or a failure with `message`.
+    mutating func string(or message: String) throws(Failure) -> String {
+        let token = try peek()
+        guard let text = token?.string else { throw missing(message, found: token) }
+        advance()
+        return text
+    }
+
+    /// A bare word or a quoted string, or a failure with `message`.
+    mutating func name(or message: String) throws(Failure) -> String {
+        let token = try peek()
+        guard let name = token?.name else { throw missing(message, found: token) }
+        advance()
+        return name
+    }
+
+    /// A bare word that `convert` accepts, or a failure with `message`.
+    private mutating func word<Value>(_ message: String, _ convert: (String) -> Value?) throws(Failure) -> Value {
+        let token = try peek()
+        guard let word = token?.word, let value = convert(word) else { throw missing(message, found: token) }
+        advance()
+        return value
+    }
+
+    // MARK: Tokens
+
+    /// The next token; nil at the end of the line. Throws the line's lexical error when
+    /// the tokens before it are used up, so that the first error of the line wins.
+    func peek() throws(Failure) -> ReplayToken? {
+        if position < tokens.count { return tokens[position] }
+        if let lexFailure { throw lexFailure }
+        return nil
+    }
+
+    /// Moves past the next token.
+    mutating func advance() {
+        position += 1
+    }
+
+    /// A failure at `token`, or just after the previous token at the end of the line.
+    func missing(_ message: String, found token: ReplayToken?) -> Failure {
+        if let token { return failure(message, at: token) }
+        let end = position > 0 ? tokens[position - 1].range.upperBound : line.startIndex
+        return Failure(message: message, position: end)
+    }
+
+    /// A failure at `token`.
+    func failure(_ message: String, at token: ReplayToken) -> Failure {
+        Failure(message: message, position: token.range.lowerBound)
+    }
+
+    /// The token's source text, for a message.
+    func display(_ token: ReplayToken) -> String {
+        ReplaySyntax.display(line[token.range])
+    }
+}

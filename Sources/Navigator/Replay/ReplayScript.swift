@@ -1,0 +1,33 @@
+/// A parsed replay script (`.vcreplay`): its commands in order, each with its line and column.
+public struct ReplayScript: Sendable, Equatable {
+    /// The script's name as used in messages, usually its path (`demo.vcreplay`).
+    public var file: String
+    /// The commands, one per non-blank, non-comment line, in order.
+    public var lines: [ReplayStep]
+
+    /// A script named `file` with these steps.
+    public init(file: String, lines: [ReplayStep]) {
+        self.file = file
+        self.lines = lines
+    }
+
+    /// Parses the text of a replay script.
+    ///
+    /// Accepts LF and CRLF line endings and a leading UTF-8 byte order mark. Never traps,
+    /// whatever the input.
+    /// - Parameters:
+    ///   - text: the script's contents.
+    ///   - file: the name used in error messages.
+    /// - Throws: every error of the file, one per faulty line, in line order.
+    public static func parse(_ text: String, file: String) throws(ReplayParseErrors) -> ReplayScript {
+        let (steps, errors) = ReplayParser.parse(text, file: file)
+        if !errors.isEmpty { throw ReplayParseErrors(errors: errors) }
+        return ReplayScript(file: file, lines: steps)
+    }
+
+    /// The script as canonical text: each command's `scriptText` on a line of its own,
+    /// with a final line break.
+    public var scriptText: String {
+        lines.map { $0.command.scriptText + "\n" }.joined()
+    }
+}

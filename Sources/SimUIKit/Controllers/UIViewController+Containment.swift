@@ -1,0 +1,113 @@
+import Foundation
+
+extension UIViewController {
+    /// The container this controller is a child of.
+    public var parent: UIViewController? { storedParent }
+
+    /// The child controllers, in the order they were added.
+    public var children: [UIViewController] { storedChildren }
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: UINavigationController? {
+        var current = storedParent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.storedParent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: UITabBarController? {
+        var current = storedParent
+        while let candidate = current {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            current = candidate.storedParent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: UISplitViewController? {
+        var current = storedParent
+        while let candidate = current {
+            if let split = candidate as? UISplitViewController { return split }
+            current = candidate.storedParent
+        }
+        return nil
+    }
+
+    /// Adds a child: sets its parent and calls `child.willMove(toParent: self)`. The container
+    /// calls `child.didMove(toParent: self)` itself once the child's view is in place.
+    public func addChild(_ child: UIViewController) {
+        if child.storedParent === self { return }
+        if child.storedParent != nil { child.detachFromParent() }
+        child.invoke(.willMoveToParent, [traceRef.description]) { child.willMove(toParent: self) }
+        storedChildren.append(child)
+        child.storedParent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Calling
+    /// `willMove(toParent: nil)` first is the container's job.
+    public func removeFromParent() {
+        guard storedParent != nil else { return }
+        detachFromParent()
+        invoke(.didMoveToParent, ["nil"]) { didMove(toParent: nil) }
+    }
+
+    func detachFromParent() {
+        storedParent?.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+    }
+
+    /// Adds a child without the `willMove` call (containers that call it at another moment).
+    func attachChild(_ child: UIViewController) {
+        guard child.storedParent !== self else { return }
+        storedChildren.append(child)
+        child.storedParent = self
+    }
+}
+
+extension UIViewController {
+    /// Starts an appearance transition by hand (for containers whose
+    /// `shouldAutomaticallyForwardAppearanceMethods` is false). Calls `viewWillAppear` or
+    /// `viewWillDisappear`; `endAppearanceTransition()` finishes it.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if manualAppearance != nil {
+            Simulator.shared.warn("Unbalanced calls to begin/end appearance transitions for \(objcDescription(self)).", subject: traceRef)
+        }
+        manualAppearance = isAppearing
+        if isAppearing, appearanceState == .appearing || appearanceState == .appeared {
+            return
+        }
+        if !isAppearing, appearanceState == .disappearing || appearanceState == .disappeared {
+            return
+        }
+        if isAppearing { loadViewIfNeeded() }
+        beginAppearance(isAppearing, animated: animated)
+        if isAppearing, storedView?.window != nil { isAppearingPass(animated: animated) }
+    }
+
+    /// Finishes the transition `beginAppearanceTransition` started: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        guard let appearing = manualAppearance else {
+            Simulator.shared.warn("Unbalanced calls to begin/end appearance transitions for \(objcDescription(self)).", subject: traceRef)
+            return
+        }
+        manualAppearance = nil
+        if appearing {
+            isAppearingPass(animated: false)
+            layoutPass()
+        }
+        endAppearance(appearing, animated: false)
+    }
+
+    /// Inside an appearance callback: the controller appears because it was added to a container.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Inside an appearance callback: the controller disappears because it is being removed from its container.
+    public var isMovingFromParent: Bool { movingFromParent }
+    /// Inside an appearance callback: the controller appears because it is being presented.
+    public var isBeingPresented: Bool { beingPresented }
+    /// Inside an appearance callback: the controller disappears because it is being dismissed.
+    public var isBeingDismissed: Bool { beingDismissed }
+}

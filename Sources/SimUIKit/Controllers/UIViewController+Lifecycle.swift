@@ -1,0 +1,189 @@
+import Foundation
+
+/// The lifecycle methods the engine calls and checks for a call to `super`.
+enum LifecycleMethod: String, Hashable {
+    case loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewWillLayoutSubviews,
+        viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, awakeFromNib,
+        willMoveToParent, didMoveToParent
+
+    /// The Swift name the trace prints.
+    var callName: String {
+        switch self {
+        case .willMoveToParent: return "willMove"
+        case .didMoveToParent: return "didMove"
+        default: return rawValue
+        }
+    }
+
+    /// Whether UIKit's documentation requires overrides to call super.
+    var requiresSuper: Bool {
+        switch self {
+        case .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return false
+        default: return true
+        }
+    }
+}
+
+extension UIViewController {
+    /// Runs one lifecycle callback with its trace: a begin event (with what changed since the
+    /// previous snapshot), the call, a check that the override called super, an end event (with
+    /// what the callback itself changed).
+    func invoke(_ method: LifecycleMethod, _ arguments: [String] = [], _ body: () -> Void) {
+        let sim = Simulator.shared
+        let observed = sim.hasObservers
+        if observed {
+            let changes = snapshotChanges()
+            let stage = "after \(lastSnapshotPoint)"
+            if !changes.isEmpty {
+                sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: method.callName, stage: stage, changes: changes, snapshot: lastSnapshot))
+            }
+            sim.emit(TraceEvent(kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
+        }
+        let before = superCallCounts[method, default: 0]
+        let wasEngineCall = engineCalls.contains(method)
+        engineCalls.insert(method)
+        sim.depth += 1
+        body()
+        sim.depth -= 1
+        if !wasEngineCall { engineCalls.remove(method) }
+        if method.requiresSuper, superCallCounts[method, default: 0] == before {
+            sim.emit(
+                TraceEvent(
+                    kind: .missingSuper, subject: traceRef, name: method.callName,
+                    detail: "\(objcClassName(type(of: self))).\(method.callName)(\(arguments.isEmpty ? "" : "_:")) does not call super.\(method.callName)"))
+        }
+        guard observed else { return }
+        let changes = snapshotChanges()
+        let call = "\(method.callName)(\(arguments.joined(separator: ", ")))"
+        lastSnapshotPoint = call
+        if !changes.isEmpty {
+            sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: method.callName, stage: "in \(call)", changes: changes, snapshot: lastSnapshot))
+        }
+        sim.emit(TraceEvent(kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
+    }
+
+    /// Takes a snapshot and returns what changed since the previous one.
+    func snapshotChanges() -> [PropertyChange] {
+        let snapshot = PropertySnapshot.take(of: self)
+        let changes = PropertySnapshot.changes(from: lastSnapshot, to: snapshot)
+        lastSnapshot = snapshot
+        return changes
+    }
+
+    /// Reports changes made to this controller by someone else at a known stage (a `prepare(for:sender:)`,
+    /// a creator closure, runtime attributes).
+    func recordInjection(stage: String, by source: ObjectRef? = nil) {
+        let sim = Simulator.shared
+        guard sim.hasObservers else { return }
+        let changes = snapshotChanges()
+        lastSnapshotPoint = stage
+        guard !changes.isEmpty else { return }
+        sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: "inject", arguments: source.map { [$0.description] } ?? [], stage: stage, changes: changes, snapshot: lastSnapshot))
+    }
+
+    /// Called by the base implementation of each lifecycle method: super was called. When user
+    /// code calls the method directly (a container calling `didMove(toParent:)`), the engine did
+    /// not wrap the call, so the base implementation reports it.
+    func noteSuper(_ method: LifecycleMethod, _ arguments: [String] = []) {
+        superCallCounts[method, default: 0] += 1
+        if !engineCalls.contains(method) {
+            Simulator.shared.emit(
+                TraceEvent(kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, detail: "called from app code"))
+        }
+    }
+
+    // MARK: - Appearance machinery
+
+    /// `_setViewAppearState`: the first half of an appearance change for this controller and,
+    /// when it forwards appearance, its children.
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            invoke(.viewWillAppear, [String(animated)]) { viewWillAppear(animated) }
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            invoke(.viewWillDisappear, [String(animated)]) { viewWillDisappear(animated) }
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in appearanceChildren(appearing: appearing) {
+                if appearing { prepareChildForAppearance(child) }
+                child.beginAppearance(appearing, animated: animated)
+            }
+        }
+        didBeginAppearance(appearing, animated: animated)
+    }
+
+    /// `viewIsAppearing(_:)` for this controller and its forwarded children.
+    func isAppearingPass(animated: Bool) {
+        guard appearanceState == .appearing, !isAppearingCalled else { return }
+        isAppearingCalled = true
+        invoke(.viewIsAppearing, [String(animated)]) { viewIsAppearing(animated) }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in appearanceChildren(appearing: true) { child.isAppearingPass(animated: animated) }
+        }
+    }
+
+    /// One layout pass: this controller's, then its children's (layout runs top down).
+    func layoutPass() {
+        guard isViewLoaded else { return }
+        invoke(.viewWillLayoutSubviews) { viewWillLayoutSubviews() }
+        storedView?.layoutSubviews()
+        invoke(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
+        for child in storedChildren where child.isViewLoaded && child.appearanceState != .disappeared {
+            child.layoutPass()
+        }
+    }
+
+    /// The second half of an appearance change.
+    func endAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing {
+            guard appearanceState == .appearing else { return }
+            if !isAppearingCalled {
+                isAppearingPass(animated: animated)
+            }
+            appearanceState = .appeared
+            isAppearingCalled = false
+            invoke(.viewDidAppear, [String(animated)]) { viewDidAppear(animated) }
+        } else {
+            guard appearanceState == .disappearing else { return }
+            appearanceState = .disappeared
+            invoke(.viewDidDisappear, [String(animated)]) { viewDidDisappear(animated) }
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in appearanceChildren(appearing: appearing) {
+                child.endAppearance(appearing, animated: animated)
+            }
+        }
+        didEndAppearance(appearing, animated: animated)
+    }
+
+    /// A whole appearance (or disappearance) at once, as when a view enters a visible window.
+    func fullAppearance(_ appearing: Bool, animated: Bool) {
+        beginAppearance(appearing, animated: animated)
+        if appearing {
+            isAppearingPass(animated: animated)
+            layoutPass()
+        }
+        endAppearance(appearing, animated: animated)
+    }
+
+    /// A child controller's view entered or left a visible window (custom containment).
+    func viewDidChangeWindow(entering: Bool) {
+        guard let parent = storedParent, !parent.managesChildAppearance,
+              parent.shouldAutomaticallyForwardAppearanceMethods
+        else { return }
+        if entering, parent.appearanceState == .appeared, appearanceState == .disappeared {
+            fullAppearance(true, animated: false)
+        } else if !entering, appearanceState == .appeared {
+            fullAppearance(false, animated: false)
+        }
+    }
+
+    /// Whether the controller is in a window, a container or a presentation.
+    var isInAnyHierarchy: Bool {
+        if storedParent != nil || storedPresenting != nil { return true }
+        return Simulator.shared.windows.contains { $0.rootViewController === self }
+    }
+}

@@ -1,0 +1,322 @@
+import Foundation
+
+/// A view controller with UIKit's lifecycle: lazy view loading, appearance callbacks in UIKit's
+/// order, containment, presentation. Every callback it receives is reported to the trace.
+open class UIViewController: UIResponder {
+    /// The appearance state UIKit keeps for each controller (`_appearState`).
+    public enum AppearanceState: String, Sendable, Codable {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The name the trace uses for this controller (`DogsViewController#1`).
+    public private(set) var traceRef = ObjectRef(serial: 0, className: "", number: 0)
+
+    var storedView: UIView?
+    var isLoadingView = false
+    /// The appearance state right now.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+    /// The controller this one presents (strong: a presenter retains what it presents).
+    var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+    var resolvedPresentationStyle: UIModalPresentationStyle?
+    var superCallCounts: [LifecycleMethod: Int] = [:]
+    var engineCalls: Set<LifecycleMethod> = []
+    var lastSnapshot: [PropertyValue]?
+    var lastSnapshotPoint = "init"
+    var manualAppearance: Bool?
+    var isAppearingCalled = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    /// What the storyboard knows of this controller (scene, segues); set by the loader.
+    public internal(set) var storyboardScene: StoryboardSceneBinding?
+    /// How this controller was created.
+    public private(set) var instantiation: InstantiationKind = .programmatic
+    /// The coder this controller was initialised with, if any (checked by the creator API).
+    weak var initCoder: NSCoder?
+
+    /// The nib name given at init.
+    public let nibName: String?
+    /// The bundle given at init.
+    public let nibBundle: Bundle?
+    /// The storyboard this controller came from.
+    public internal(set) var storyboard: UIStoryboard?
+
+    /// The designated initializer for controllers made in code. Nothing else happens: the view is
+    /// not loaded.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        didInitialize(kind: .programmatic, initializer: "init(nibName:bundle:)", detail: nil)
+    }
+
+    /// `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The designated initializer storyboards call. Nothing else happens: the view is not loaded.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+        initCoder = coder
+        if let storyboardCoder = coder as? UIStoryboardCoder {
+            storyboardScene = storyboardCoder.scene
+            storyboard = storyboardCoder.storyboard
+            if title == nil { title = storyboardCoder.scene.title }
+            let context = Simulator.shared.pendingInstantiation.last(where: { $0.coder === coder })
+            didInitialize(kind: context?.kind ?? .coder, initializer: "init(coder:)", detail: context?.detail)
+        } else {
+            didInitialize(kind: .archive, initializer: "init(coder:)", detail: nil)
+        }
+    }
+
+    private func didInitialize(kind: InstantiationKind, initializer: String, detail: String?) {
+        traceRef = Simulator.shared.makeRef(className: shortClassName(type(of: self)))
+        instantiation = kind
+        let sim = Simulator.shared
+        guard sim.hasObservers else { return }
+        // Swift sets a subclass's stored properties before `super.init`, so this snapshot shows
+        // what the initializer injected.
+        let snapshot = PropertySnapshot.take(of: self)
+        lastSnapshot = snapshot
+        lastSnapshotPoint = initializer
+        sim.emit(
+            TraceEvent(
+                kind: .instantiate, subject: traceRef, name: initializer, arguments: [kind.rawValue],
+                detail: detail, stage: initializer,
+                changes: PropertySnapshot.changes(from: nil, to: snapshot), snapshot: snapshot))
+    }
+
+    deinit {
+        Simulator.shared.emit(TraceEvent(kind: .deinitialized, subject: traceRef, name: "deinit"))
+    }
+
+    open override var description: String { objcDescription(self) }
+
+    open override var next: UIResponder? { storedParent ?? storedPresenting }
+
+    // MARK: - The view
+
+    /// The root view, loaded on first read: `loadView()` then `viewDidLoad()`. Later reads call
+    /// nothing. Reading it while it loads (a `loadView` that neither calls super nor assigns `view`,
+    /// then a read in `viewDidLoad`) would recurse forever on a device; the simulator stops it.
+    open var view: UIView! {
+        get {
+            if let storedView { return storedView }
+            if isLoadingView {
+                UIKitException.fatal(
+                    "-[\(objcClassName(type(of: self))) view] was read while the view was loading, and loadView() neither called super nor assigned view: on a device this recurses until the stack overflows (EXC_BAD_ACCESS)")
+            }
+            loadViewSequence()
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view is loaded. Never loads it.
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// The view if loaded, else nil. Never loads it.
+    open var viewIfLoaded: UIView? { storedView }
+
+    /// Loads the view if it is not loaded yet (at most once).
+    open func loadViewIfNeeded() {
+        if storedView == nil { _ = view }
+    }
+
+    func loadViewSequence() {
+        isLoadingView = true
+        invoke(.loadView) { loadView() }
+        invoke(.viewDidLoad) { viewDidLoad() }
+        isLoadingView = false
+    }
+
+    /// Builds the view. The default builds it from the storyboard scene (connecting outlets) when
+    /// the controller came from a storyboard, else a plain empty `UIView`. Overrides that build
+    /// their own view assign `view` and do not call super.
+    open func loadView() {
+        if let storyboardScene, let builder = StoryboardRuntime.viewBuilder {
+            view = builder(self, storyboardScene)
+        } else {
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+    }
+
+    /// Called once, after the view loaded and outlets were connected. Call super.
+    open func viewDidLoad() { noteSuper(.viewDidLoad) }
+
+    // MARK: - Appearance callbacks
+
+    /// Before the view is added to the window hierarchy. `animated` is the transition's flag. Call super.
+    open func viewWillAppear(_ animated: Bool) { noteSuper(.viewWillAppear) }
+    /// The view is in the hierarchy, about to be shown; after `viewWillAppear`. Call super.
+    open func viewIsAppearing(_ animated: Bool) { noteSuper(.viewIsAppearing) }
+    /// Before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// After the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// After the transition that showed the view ended. Call super.
+    open func viewDidAppear(_ animated: Bool) { noteSuper(.viewDidAppear) }
+    /// Before the view leaves the screen. Call super.
+    open func viewWillDisappear(_ animated: Bool) { noteSuper(.viewWillDisappear) }
+    /// After the view left the screen. Call super.
+    open func viewDidDisappear(_ animated: Bool) { noteSuper(.viewDidDisappear) }
+    /// After a storyboard instantiated the controller and applied runtime attributes; the view is
+    /// not loaded. Call super.
+    open func awakeFromNib() { noteSuper(.awakeFromNib) }
+
+    // MARK: - Container hooks (overridden by SimUIKit's containers)
+
+    /// Whether appearance callbacks reach the children automatically. Containers that forward by
+    /// hand (`beginAppearanceTransition`/`endAppearanceTransition`) return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that receive forwarded appearance callbacks: by default those whose view is in
+    /// this controller's view hierarchy. Containers override.
+    func appearanceChildren(appearing: Bool) -> [UIViewController] {
+        guard let root = storedView else { return [] }
+        return storedChildren.filter { child in
+            guard let childView = child.storedView else { return false }
+            return childView.isDescendant(of: root)
+        }
+    }
+
+    /// Containers load and install the child they are about to show.
+    func prepareChildForAppearance(_ child: UIViewController) {}
+    /// Containers react to their own appearance (navigation: delegate `willShow`).
+    func didBeginAppearance(_ appearing: Bool, animated: Bool) {}
+    /// Containers react to their own appearance (navigation: delegate `didShow`, `didMove`).
+    func didEndAppearance(_ appearing: Bool, animated: Bool) {}
+
+    /// Whether this controller manages its children's appearance itself (navigation and tab bar
+    /// controllers), rather than by their views entering the window.
+    var managesChildAppearance: Bool { false }
+
+
+    // MARK: - Containment callbacks
+
+    /// Called when the controller is about to be added to (or removed from, with nil) a container.
+    /// `addChild(_:)` calls it for you; removal is the container's job. Call super.
+    open func willMove(toParent parent: UIViewController?) {
+        noteSuper(.willMoveToParent, [parent?.traceRef.description ?? "nil"])
+    }
+
+    /// Called after the controller was added to (or removed from, with nil) a container. The
+    /// container calls it after adding; `removeFromParent()` calls it after removing. Call super.
+    open func didMove(toParent parent: UIViewController?) {
+        noteSuper(.didMoveToParent, [parent?.traceRef.description ?? "nil"])
+    }
+
+    // MARK: - Presentation and segues
+
+    /// Presents `viewControllerToPresent` modally. Checks and links happen now, and the presented
+    /// view loads now; the transition's callbacks run on the main run loop.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (and everything above it), or, when this one is
+    /// presented, this one.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller in the primary context: pushes inside a navigation controller, else presents.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller in the secondary context; outside a split view, like `show(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    /// Called before a segue performs, after its destination was created (its view not loaded).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asked before a segue that a control fired; returning false cancels it. Not asked for
+    /// `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Fires the storyboard segue with this identifier from this controller.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        StoryboardRuntime.performSegue(identifier: identifier, from: self, sender: sender)
+    }
+
+    /// Whether this controller accepts an unwind segue's action. The default: whether it
+    /// implements the action.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        ActionDispatch.binding(for: action.name, in: self)?.kind == .unwind
+            || ActionDispatch.responds(self, to: action.name)
+    }
+
+    /// The children an unwind may search, in UIKit's order (navigation: the stack below the source).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        []
+    }
+
+    // MARK: - Identity
+
+    /// The title; setting it also titles the navigation item (the tab bar item falls back to it).
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    private var navigationItemStorage: UINavigationItem?
+    /// The item the navigation bar shows for this controller (created on first use).
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(title: title)
+        navigationItemStorage = item
+        return item
+    }
+
+    var tabBarItemStorage: UITabBarItem?
+    /// The item a tab bar shows for this controller (created on first use; its title falls back to
+    /// the controller's `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: nil, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The style used when presented; `.automatic` until presented, then the concrete style.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { resolvedPresentationStyle ?? requestedPresentationStyle }
+        set { requestedPresentationStyle = newValue }
+    }
+    var requestedPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Kept for the storyboard; the simulator does not animate.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses interactive dismissal.
+    open var isModalInPresentation = false
+    /// Whether this controller's view covers the presentation context for `.currentContext`.
+    open var definesPresentationContext = false
+}
+
+/// The transition style of a modal presentation (kept, not animated).
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One `@IBAction` (or unwind action, or `@IBSegueAction`) of a class, by selector name.
+///
+/// Swift on Linux has no Objective-C runtime, so a storyboard's `selector="selectDog:"` cannot find
+/// `@IBAction func selectDog(_:)` by itself. A class lists its actions once, one line each:
+///
+/// ```swift
+/// override class var ibActions: [IBActionBinding] {[
+///     .action("selectDog:", Self.selectDog),
+///     .unwind("unwindToSelection:", Self.unwindToSelection),
+///     .segueAction("makeCatDetail:sender:", Self.makeCatDetail),
+/// ]}
+/// ```
+/// A selector missing from the table fails as on a device: `unrecognized selector sent to instance`.
+public struct IBActionBinding {
+    /// What kind of Interface Builder method this is.
+    public enum Kind: Sendable {
+        case action
+        case unwind
+        case segueAction
+    }
+
+    public let selector: String
+    public let kind: Kind
+    let invoke: (AnyObject, [Any?]) -> Any?
+
+    /// `@IBAction func name(_ sender: Any)` (or a more specific sender type).
+    public static func action<Target: AnyObject, Sender>(
+        _ selector: String, _ method: @escaping (Target) -> (Sender) -> Void
+    ) -> IBActionBinding {
+        IBActionBinding(selector: selector, kind: .action) { target, args in
+            guard let target = target as? Target else { return nil }
+            if let sender = args.first.flatMap({ $0 }) as? Sender {
+                method(target)(sender)
+            } else if let sender = Optional<Any>.none as? Sender {
+                method(target)(sender)
+            }
+            return nil
+        }
+    }
+
+    /// `@IBAction func name()` with no sender.
+    public static func action<Target: AnyObject>(_ selector: String, _ method: @escaping (Target) -> () -> Void)
+        -> IBActionBinding
+    {
+        IBActionBinding(selector: selector, kind: .action) { target, _ in
+            (target as? Target).map { method($0)() }
+            return nil
+        }
+    }
+
+    /// An unwind action: `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`.
+    public static func unwind<Target: AnyObject>(
+        _ selector: String, _ method: @escaping (Target) -> (UIStoryboardSegue) -> Void
+    ) -> IBActionBinding {
+        IBActionBinding(selector: selector, kind: .unwind) { target, args in
+            if let target = target as? Target, let segue = args.first.flatMap({ $0 }) as? UIStoryboardSegue {
+                method(target)(segue)
+            }
+            return nil
+        }
+    }
+
+    /// `@IBSegueAction func make(_ coder: NSCoder) -> Destination?`.
+    public static func segueAction<Target: AnyObject, Destination: UIViewController>(
+        _ selector: String, _ method: @escaping (Target) -> (NSCoder) -> Destination?
+    ) -> IBActionBinding {
+        IBActionBinding(selector: selector, kind: .segueAction) { target, args in
+            guard let target = target as? Target, let coder = args.first.flatMap({ $0 }) as? NSCoder else { return nil }
+            return method(target)(coder)
+        }
+    }
+
+    /// `@IBSegueAction func make(_ coder: NSCoder, sender: Any?) -> Destination?`.
+    public static func segueAction<Target: AnyObject, Destination: UIViewController>(
+        _ selector: String, _ method: @escaping (Target) -> (NSCoder, Any?) -> Destination?
+    ) -> IBActionBinding {
+        IBActionBinding(selector: selector, kind: .segueAction) { target, args in
+            guard let target = target as? Target, let coder = args.first.flatMap({ $0 }) as? NSCoder else { return nil }
+            return method(target)(coder, args.count > 1 ? args[1] : nil)
+        }
+    }
+
+    /// `@IBSegueAction func make(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> Destination?`.
+    public static func segueAction<Target: AnyObject, Destination: UIViewController>(
+        _ selector: String, _ method: @escaping (Target) -> (NSCoder, Any?, String?) -> Destination?
+    ) -> IBActionBinding {
+        IBActionBinding(selector: selector, kind: .segueAction) { target, args in
+            guard let target = target as? Target, let coder = args.first.flatMap({ $0 }) as? NSCoder else { return nil }
+            let sender = args.count > 1 ? args[1] : nil
+            let identifier = args.count > 2 ? args[2] as? String : nil
+            return method(target)(coder, sender, identifier)
+        }
+    }
+}
+
+/// Finds and calls Interface Builder methods by selector, walking the class hierarchy.
+enum ActionDispatch {
+    static func binding(for selector: String, in object: AnyObject) -> IBActionBinding? {
+        var cls: AnyClass? = type(of: object)
+        while let current = cls {
+            if let responderType = current as? UIResponder.Type,
+               let found = responderType.ibActions.first(where: { $0.selector == selector }) {
+                return found
+            }
+            cls = _getSuperclass(current)
+        }
+        return nil
+    }
+
+    static func responds(_ object: AnyObject, to selector: String) -> Bool {
+        binding(for: selector, in: object) != nil
+    }
+
+    /// Sends an action. With `requireHandler`, a missing method raises UIKit's exception.
+    @discardableResult
+    static func send(_ action: Selector, to object: AnyObject, sender: Any?, requireHandler: Bool) -> Bool {
+        guard let binding = binding(for: action.name, in: object) else {
+            if requireHandler { unrecognizedSelector(action.name, object) }
+            return false
+        }
+        let subject = (object as? UIViewController)?.traceRef
+        Simulator.shared.emit(
+            TraceEvent(kind: .action, subject: subject, name: action.name,
+                       arguments: [sender.map { ValueRenderer.render($0) } ?? "nil"]))
+        _ = binding.invoke(object, [sender])
+        return true
+    }
+
+    static func unrecognizedSelector(_ selector: String, _ object: AnyObject) -> Never {
+        UIKitException.raise(
+            .invalidArgument,
+            "-[\(objcClassName(type(of: object))) \(selector)]: unrecognized selector sent to instance \(address(of: object))")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The simulated process: run loop, trace funnel and identities. Internal; `UIApplication`
+/// is its public face.
+///
+/// UIKit is main-thread only and so is this engine: nothing here is locked. Tests that drive
+/// the engine run on the main actor.
+final class Simulator {
+    nonisolated(unsafe) static let shared = Simulator()
+
+    let runLoop = MainRunLoop()
+    private(set) var observers: [ObjectIdentifier: TraceObserver] = [:]
+    private var observerOrder: [ObjectIdentifier] = []
+    /// How many callbacks are running right now (for nesting in the trace).
+    var depth = 0
+    private var nextSerial = 1
+    private var instanceCounters: [String: Int] = [:]
+    /// Windows made key and visible, most recent last. Strong, as UIKit's scene holds its windows.
+    var windows: [UIWindow] = []
+    /// Where console warnings go besides the trace. Defaults to standard error, as NSLog.
+    var console: (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    /// Set while a storyboard instantiates a controller, so `init?(coder:)` can tell how it was called.
+    var pendingInstantiation: [InstantiationContext] = []
+    /// Controllers removed from every hierarchy, watched until the run loop confirms they died.
+    var leakWatch: [LeakCandidate] = []
+
+    /// A fresh identity for a new object of `className`.
+    func makeRef(className: String) -> ObjectRef {
+        let number = (instanceCounters[className] ?? 0) + 1
+        instanceCounters[className] = number
+        defer { nextSerial += 1 }
+        return ObjectRef(serial: nextSerial, className: className, number: number)
+    }
+
+    var hasObservers: Bool { !observerOrder.isEmpty }
+
+    func add(_ observer: TraceObserver) {
+        let id = ObjectIdentifier(observer)
+        if observers[id] == nil { observerOrder.append(id) }
+        observers[id] = observer
+    }
+
+    func remove(_ observer: TraceObserver) {
+        let id = ObjectIdentifier(observer)
+        observers[id] = nil
+        observerOrder.removeAll { $0 == id }
+    }
+
+    func emit(_ event: TraceEvent) {
+        guard hasObservers else { return }
+        var event = event
+        event.depth = depth
+        for id in observerOrder { observers[id]?.trace(event) }
+    }
+
+    /// A console line as UIKit prints it, reported in the trace as a warning.
+    func warn(_ message: String, subject: ObjectRef? = nil) {
+        emit(TraceEvent(kind: .warning, subject: subject, detail: message))
+        console(message)
+    }
+
+    /// Forget everything: windows, queued work, identities, observers. A new launch.
+    func reset() {
+        runLoop.removeAll()
+        windows.removeAll()
+        observers.removeAll()
+        observerOrder.removeAll()
+        instanceCounters.removeAll()
+        pendingInstantiation.removeAll()
+        leakWatch.removeAll()
+        depth = 0
+    }
+}
+
+/// Why a controller is being initialised right now (set by the storyboard around `init?(coder:)`).
+struct InstantiationContext {
+    var kind: InstantiationKind
+    var coder: NSCoder
+    var detail: String
+}
+
+/// A controller that left every hierarchy; if it is still alive when checked, it leaked.
+struct LeakCandidate {
+    weak var controller: UIViewController?
+    var ref: ObjectRef
+    var event: String
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// A text label.
+open class UILabel: UIView {
+    open var text: String?
+    open var numberOfLines = 1
+    open var textColor: UIColor?
+
+    override var traceSummary: String {
+        text.map { "UILabel \(ValueRenderer.quote($0))" } ?? "UILabel"
+    }
+}
+
+/// A control: sends actions to targets for events, as a tap does.
+open class UIControl: UIView {
+    /// The events a control sends.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// The states a control's appearance depends on.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    struct Target {
+        weak var object: AnyObject?
+        var hasObject: Bool
+        var action: Selector
+        var events: Event
+    }
+
+    struct ClosureAction {
+        var events: Event
+        var handler: (UIControl) -> Void
+    }
+
+    var targets: [Target] = []
+    var closureActions: [ClosureAction] = []
+    /// Storyboard-defined behaviour of a tap (segues, actions by selector): installed by the loader.
+    var interfaceBuilderHandlers: [(event: Event, run: (UIControl) -> Void)] = []
+
+    /// Adds a target-action pair. `target` nil sends the action up the responder chain.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target as AnyObject?
+        targets.append(Target(object: object, hasObject: object != nil, action: action, events: controlEvents))
+    }
+
+    /// Removes target-action pairs.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        targets.removeAll { entry in
+            (object == nil || entry.object === object) && (action == nil || entry.action == action)
+                && !entry.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    /// Adds a closure run for the events (UIKit's `addAction(_:for:)` with a `UIAction`).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        closureActions.append(ClosureAction(events: controlEvents) { control in action.handler(action) })
+    }
+
+    /// Fires the control's actions (and storyboard segues) for the events, as a tap does.
+    open func sendActions(for controlEvents: Event) {
+        for entry in targets where !entry.events.intersection(controlEvents).isEmpty {
+            let target: AnyObject? = entry.hasObject ? entry.object : nil
+            UIApplication.shared.sendAction(entry.action, to: target, from: self, for: nil)
+        }
+        for entry in closureActions where !entry.events.intersection(controlEvents).isEmpty {
+            entry.handler(self)
+        }
+        for entry in interfaceBuilderHandlers where !entry.event.intersection(controlEvents).isEmpty {
+            entry.run(self)
+        }
+    }
+}
+
+/// A closure-backed action (`UIAction(title:handler:)`).
+public final class UIAction {
+    public let title: String
+    public let handler: (UIAction) -> Void
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// A button.
+open class UIButton: UIControl {
+    private var titles: [UInt: String] = [:]
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+    }
+
+    /// The title for a state, falling back to `.normal` as UIKit does.
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// The title shown now.
+    open var currentTitle: String? {
+        let state: State = isEnabled ? (isSelected ? .selected : .normal) : .disabled
+        return title(for: state)
+    }
+
+    override var traceSummary: String {
+        currentTitle.map { "UIButton \(ValueRenderer.quote($0))" } ?? "UIButton"
+    }
+}
+
+/// A single-line text field.
+open class UITextField: UIControl {
+    open var text: String? = ""
+    open var placeholder: String?
+
+    override var traceSummary: String {
+        "UITextField \(ValueRenderer.quote(text ?? ""))"
+    }
+}
+
+/// A multi-line text view.
+open class UITextView: UIView {
+    open var text: String! = ""
+}
+
+/// An image, by name only.
+open class UIImageView: UIView {
+    open var imageName: String?
+}
+
+/// An on/off switch.
+open class UISwitch: UIControl {
+    open var isOn = false
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A segmented control.
+open class UISegmentedControl: UIControl {
+    open var segmentTitles: [String] = []
+    open var selectedSegmentIndex = 0
+    open var numberOfSegments: Int { segmentTitles.count }
+    open func titleForSegment(at segment: Int) -> String? {
+        segmentTitles.indices.contains(segment) ? segmentTitles[segment] : nil
+    }
+}
+
+/// A spinning activity indicator.
+open class UIActivityIndicatorView: UIView {
+    open var isAnimating = false
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// A stack of arranged subviews.
+open class UIStackView: UIView {
+    open var arrangedSubviews: [UIView] { subviews }
+    open func addArrangedSubview(_ view: UIView) { addSubview(view) }
+}
+
+/// A scroll view.
+open class UIScrollView: UIView {}
