@@ -10,9 +10,8 @@ extension UINavigationController {
         case .appeared:
             if let top = stack.last, displayed !== top {
                 transition(to: top, animated: pendingAnimated)
-            } else {
-                finishStructure()
             }
+            finishStructure()
         case .appearing, .disappearing:
             // Our own appearance change is running; it finishes the work when it ends.
             return
@@ -47,7 +46,6 @@ extension UINavigationController {
         callDelegate(willShow: false, top, animated: animated)
         top.movingToParent = false
         from?.movingFromParent = false
-        finishStructure()
     }
 
     /// Puts a child's view in our view (the navigation transition view).

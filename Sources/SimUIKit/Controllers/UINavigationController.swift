@@ -50,14 +50,17 @@ open class UINavigationController: UIViewController {
 
     // MARK: - Its own appearance
 
-    override func appearanceChildren(appearing: Bool) -> [UIViewController] {
+    override func willBeginAppearance(_ appearing: Bool) {
         if appearing, displayed !== stack.last {
             // The stack changed while the navigation controller was off screen: show the new top.
             displayed?.storedView?.removeFromSuperview()
             displayed = stack.last
             showsNewTopOnAppearance = true
         }
-        return displayed.map { [$0] } ?? []
+    }
+
+    override func appearanceChildren(appearing: Bool) -> [UIViewController] {
+        displayed.map { [$0] } ?? []
     }
 
     override func prepareChildForAppearance(_ child: UIViewController) {
@@ -76,7 +79,7 @@ open class UINavigationController: UIViewController {
             showsNewTopOnAppearance = false
             top.movingToParent = false
             callDelegate(willShow: false, top, animated: animated)
-            finishStructure()
+            if top === stack.last { finishStructure() }
         }
         if displayed !== stack.last || !pendingAdded.isEmpty || !pendingRemoved.isEmpty {
             scheduleTransition(animated: pendingAnimated)

@@ -99,6 +99,7 @@ extension UIViewController {
     func beginAppearance(_ appearing: Bool, animated: Bool) {
         if appearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            willBeginAppearance(true)
             appearanceState = .appearing
             invoke(.viewWillAppear, [String(animated)]) { viewWillAppear(animated) }
         } else {

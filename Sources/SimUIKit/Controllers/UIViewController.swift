@@ -191,6 +191,9 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Containers choose what they show before their own appearance begins.
+    func willBeginAppearance(_ appearing: Bool) {}
+
     /// Containers load and install the child they are about to show.
     func prepareChildForAppearance(_ child: UIViewController) {}
     /// Containers react to their own appearance (navigation: delegate `willShow`).

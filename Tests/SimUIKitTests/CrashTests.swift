@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SimUIKit
+
+/// Exceptions and traps end the process as on a device; exit tests check the exact text.
+@Suite("§7 Crashes, exactly as a device shows them")
+struct CrashTests {
+    static func stderr(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    static func hasReason(_ text: String, _ name: String, _ reasonPattern: String) -> Bool {
+        let pattern = "^\\*\\*\\* Terminating app due to uncaught exception '\(name)', reason: '\(reasonPattern)'$"
+        return text.split(separator: "\n").contains { line in
+            String(line).range(of: pattern, options: .regularExpression) != nil
+        }
+    }
+
+    @Test("pushing a navigation controller")
+    func pushNavigation() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let nav = UINavigationController(rootViewController: UIViewController())
+                nav.pushViewController(UINavigationController(), animated: true)
+            }
+        }
+        #expect(Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
+    }
+
+    @Test("pushing the same instance twice")
+    func pushTwice() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = UIViewController()
+                let nav = UINavigationController(rootViewController: root)
+                nav.pushViewController(root, animated: true)
+            }
+        }
+        #expect(Self.hasReason(
+            Self.stderr(result), "NSInvalidArgumentException",
+            "<UINavigationController: 0x[0-9a-f]+> is pushing the same view controller instance \\(<UIViewController: 0x[0-9a-f]+>\\) more than once which is not supported and is most likely an error in the application : com.vcnav.app"))
+    }
+
+    @Test("popping to a controller that is not in the stack")
+    func popToMissing() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let nav = UINavigationController(rootViewController: UIViewController())
+                nav.popToViewController(UIViewController(), animated: true)
+            }
+        }
+        #expect(Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist\\."))
+    }
+
+    @Test("presenting a controller that is already presented")
+    func presentTwice() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = UIViewController()
+                let window = UIWindow()
+                window.rootViewController = root
+                window.makeKeyAndVisible()
+                let modal = UIViewController()
+                root.present(modal, animated: false)
+                UIApplication.shared.runUntilIdle()
+                modal.present(modal, animated: false)
+            }
+        }
+        #expect(Self.hasReason(
+            Self.stderr(result), "NSInvalidArgumentException",
+            "Application tried to present modally a view controller <UIViewController: 0x[0-9a-f]+> that is already being presented by <UIViewController: 0x[0-9a-f]+>\\."))
+    }
+
+    @Test("performSegue on a controller without storyboard segues")
+    func noSegue() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIViewController().performSegue(withIdentifier: "nope", sender: nil)
+            }
+        }
+        #expect(Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Receiver \\(<UIViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope'"))
+    }
+
+    @Test("an action the target does not implement: unrecognized selector")
+    func unrecognizedSelector() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let target = UIViewController()
+                let button = UIButton()
+                button.addTarget(target, action: "selectDog:", for: .touchUpInside)
+                button.sendActions(for: .touchUpInside)
+                _ = target
+            }
+        }
+        #expect(Self.hasReason(
+            Self.stderr(result), "NSInvalidArgumentException",
+            "-\\[UIViewController selectDog:\\]: unrecognized selector sent to instance 0x[0-9a-f]+"))
+    }
+
+    @Test("reading view while it loads, when loadView assigned nothing, is stopped with a clear message")
+    func viewRecursion() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = Broken().view }
+        }
+        let text = Self.stderr(result)
+        #expect(text.contains("Fatal error: -[SimUIKitTests.Broken view] was read while the view was loading, and loadView() neither called super nor assigned view"))
+    }
+
+    @Test("a Swift trap keeps Swift's own format (fatalError in a required init)")
+    func swiftTrap() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = RequiredCoder(coder: NSCoder())
+        }
+        #expect(Self.stderr(result).contains("CrashTests.swift:"))
+        #expect(Self.stderr(result).contains(": Fatal error: Use storyboard creator with dog"))
+    }
+}
+
+final class Broken: UIViewController {
+    override func loadView() {}
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.tag = 1
+    }
+}
+
+final class RequiredCoder: UIViewController {
+    required init?(coder: NSCoder) { fatalError("Use storyboard creator with dog") }
+}
+
+@Suite("Layering")
+struct LayeringTests {
+    @Test("SimUIKit imports nothing but Foundation and FoundationXML")
+    func imports() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources/SimUIKit")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") || trimmed.hasPrefix("@_exported import ") else { continue }
+                let module = trimmed.split(separator: " ").last.map(String.init) ?? ""
+                #expect(["Foundation", "FoundationXML"].contains(module), "\(url.lastPathComponent) imports \(module)")
+            }
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import SimUIKit
+
+@MainActor
+@Suite("§5 Modal presentation")
+struct PresentationTests {
+    static func showDogs(_ h: Harness) -> (UIWindow, Dogs) {
+        let dogs = Dogs()
+        let window = UIWindow()
+        window.rootViewController = dogs
+        window.makeKeyAndVisible()
+        h.skip()
+        return (window, dogs)
+    }
+
+    @Test("full screen: the presenter disappears; the new did-appear comes before the old did-disappear")
+    func fullScreen() {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        let modal = Modal()
+        modal.modalPresentationStyle = .fullScreen
+        h.skip()
+        var completed = false
+        h.expect([
+            "Dogs#1 present(Modal#1, animated: true, style: fullScreen)",
+            "Modal#1.loadView()",
+            "Modal#1.viewDidLoad()",
+        ]) { dogs.present(modal, animated: true) { completed = true } }
+        #expect(!completed)
+        h.flush([
+            "Dogs#1.viewWillDisappear(true)",
+            "Modal#1.viewWillAppear(true)",
+            "Modal#1.viewIsAppearing(true)",
+            "Modal#1.viewWillLayoutSubviews()",
+            "Modal#1.viewDidLayoutSubviews()",
+            "Modal#1.viewDidAppear(true)",
+            "Dogs#1.viewDidDisappear(true)",
+        ])
+        #expect(completed)
+        #expect(dogs.presentedViewController === modal)
+        #expect(modal.presentingViewController === dogs)
+        #expect(dogs.viewIfLoaded?.window == nil)
+        _ = window
+    }
+
+    @Test("full screen dismiss: the presenter reappears; completion; then deinit")
+    func fullScreenDismiss() {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        do {
+            let modal = Modal()
+            modal.modalPresentationStyle = .fullScreen
+            dogs.present(modal, animated: false)
+        }
+        h.skip()
+        h.expect(["Dogs#1 dismiss(Modal#1, animated: true)"]) {
+            dogs.dismiss(animated: true) { UIApplication.shared.log("completion") }
+        }
+        h.flush([
+            "Modal#1.viewWillDisappear(true)",
+            "Dogs#1.viewWillAppear(true)",
+            "Dogs#1.viewIsAppearing(true)",
+            "Dogs#1.viewWillLayoutSubviews()",
+            "Dogs#1.viewDidLayoutSubviews()",
+            "Dogs#1.viewDidAppear(true)",
+            "Modal#1.viewDidDisappear(true)",
+            "log: completion",
+            "Modal#1.deinit",
+        ])
+        #expect(dogs.presentedViewController == nil)
+        #expect(dogs.viewIfLoaded?.window === window)
+    }
+
+    @Test("sheets and over-styles leave the presenter on screen: it gets no callbacks",
+          arguments: [UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover])
+    func sheet(style: UIModalPresentationStyle) {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        do {
+            let modal = Modal()
+            modal.modalPresentationStyle = style
+            h.skip()
+            dogs.present(modal, animated: true)
+            h.flush([
+                "Dogs#1 present(Modal#1, animated: true, style: \(style.resolved))",
+                "Modal#1.loadView()",
+                "Modal#1.viewDidLoad()",
+                "Modal#1.viewWillAppear(true)",
+                "Modal#1.viewIsAppearing(true)",
+                "Modal#1.viewWillLayoutSubviews()",
+                "Modal#1.viewDidLayoutSubviews()",
+                "Modal#1.viewDidAppear(true)",
+            ])
+        }
+        #expect(dogs.appearanceState == .appeared)
+        h.expect(["Modal#1 dismiss(Modal#1, animated: true)"]) { dogs.presentedViewController?.dismiss(animated: true) }
+        h.flush([
+            "Modal#1.viewWillDisappear(true)",
+            "Modal#1.viewDidDisappear(true)",
+            "Modal#1.deinit",
+        ])
+        _ = window
+    }
+
+    @Test(".automatic resolves to .pageSheet on iOS 17 once presented")
+    func automaticResolves() {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        let modal = Modal()
+        #expect(modal.modalPresentationStyle == .automatic)
+        dogs.present(modal, animated: true)
+        #expect(modal.modalPresentationStyle == .pageSheet)
+        _ = window
+    }
+
+    @Test("presentingViewController is the presenter's farthest ancestor; presentedViewController answers for ancestors")
+    func links() {
+        let h = Harness()
+        let dogs = Dogs()
+        let nav = UINavigationController(rootViewController: dogs)
+        let window = UIWindow()
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        h.skip()
+        let modal = Modal()
+        dogs.present(modal, animated: true)
+        #expect(modal.presentingViewController === nav)
+        #expect(nav.presentedViewController === modal)
+        #expect(dogs.presentedViewController === modal)
+        let child = Child()
+        modal.addChild(child)
+        #expect(child.presentingViewController === nav)
+        #expect(nav.visibleViewController === modal)
+    }
+
+    @Test("present while presenting: UIKit's warning, nothing presented, no completion")
+    func alreadyPresenting() {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        let first = Modal()
+        dogs.present(first, animated: false)
+        h.skip()
+        var completed = false
+        let second = Cats()
+        h.skip()
+        dogs.present(second, animated: true) { completed = true }
+        UIApplication.shared.runUntilIdle()
+        #expect(!completed)
+        #expect(dogs.presentedViewController === first)
+        let warnings = h.recorder.lines.filter { $0.hasPrefix("warning:") }
+        #expect(warnings == ["warning: [Presentation] Attempt to present <SimUIKitTests.Cats: 0x…> on <SimUIKitTests.Dogs: 0x…> (from <SimUIKitTests.Dogs: 0x…>) which is already presenting <SimUIKitTests.Modal: 0x…>."])
+        #expect(h.consoleLines.count == 1)
+        #expect(h.consoleLines.first?.contains("which is already presenting") == true)
+        _ = window
+    }
+
+    final class PresentsEarly: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            present(Modal(), animated: true)
+        }
+    }
+
+    @Test("presenting from viewDidLoad: 'whose view is not in the window hierarchy'")
+    func notInWindow() {
+        let h = Harness()
+        let early = PresentsEarly()
+        let window = UIWindow()
+        window.rootViewController = early
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        let warnings = h.recorder.lines.filter { $0.contains("warning:") }
+        #expect(warnings == ["  warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy.".trimmingCharacters(in: .whitespaces)].map { $0 })
+        #expect(early.presentedViewController == nil)
+    }
+
+    @Test("dismissing from a lower controller dismisses everything above it")
+    func dismissChain() {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        weak var weakModal: Modal?
+        do {
+            let modal = Modal()
+            weakModal = modal
+            dogs.present(modal, animated: false)
+            UIApplication.shared.runUntilIdle()
+            let cats = Cats()
+            cats.modalPresentationStyle = .fullScreen
+            modal.present(cats, animated: false)
+            UIApplication.shared.runUntilIdle()
+        }
+        h.skip()
+        dogs.dismiss(animated: true)
+        // The sheet under the full-screen controller had already disappeared: only the top one
+        // gets callbacks. Both are released when the transition ends, the lower one first.
+        h.flush([
+            "Dogs#1 dismiss(Modal#1, animated: true)",
+            "Cats#1.viewWillDisappear(true)",
+            "Cats#1.viewDidDisappear(true)",
+            "Modal#1.deinit",
+            "Cats#1.deinit",
+        ])
+        #expect(weakModal == nil)
+        #expect(dogs.presentedViewController == nil)
+        _ = window
+    }
+}
