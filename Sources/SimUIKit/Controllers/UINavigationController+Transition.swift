@@ -136,6 +136,7 @@ open class UIBarButtonItem: NSObject {
     var primaryAction: UIAction?
     /// Storyboard-defined behaviour of a tap (segues), installed by the loader.
     var interfaceBuilderHandler: (() -> Void)?
+    var tapLabels: [String] = []
     /// The storyboard element id, if it came from one.
     public internal(set) var storyboardElementID: String?
 

@@ -33,6 +33,9 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     /// What the storyboard knows of this controller (scene, segues); set by the loader.
     public internal(set) var storyboardScene: StoryboardSceneBinding?
+    /// What a storyboard gave a stand-in controller (a class that could not be found): runtime
+    /// attributes and outlets, kept as values for the inspector.
+    public internal(set) var recordedStoryboardValues: [PropertyValue] = []
     /// How this controller was created.
     public private(set) var instantiation: InstantiationKind = .programmatic
     /// The coder this controller was initialised with, if any (checked by the creator API).
@@ -145,8 +148,8 @@ open class UIViewController: UIResponder {
     /// the controller came from a storyboard, else a plain empty `UIView`. Overrides that build
     /// their own view assign `view` and do not call super.
     open func loadView() {
-        if let storyboardScene, let builder = StoryboardRuntime.viewBuilder {
-            view = builder(self, storyboardScene)
+        if let storyboardScene {
+            view = StoryboardViewBuilder.build(for: self, binding: storyboardScene)
         } else {
             view = UIView(frame: UIScreen.main.bounds)
         }

@@ -19,6 +19,7 @@ enum PropertySnapshot {
                 result.append(render(label: label, value: child.value))
             }
         }
+        result.append(contentsOf: controller.recordedStoryboardValues)
         return result
     }
 

@@ -68,7 +68,8 @@ public final class TraceRecorder: TraceObserver {
             }
         case .delegate:
             let base = event.name.split(separator: "(").first.map(String.init) ?? event.name
-            return [pad + "\(subject).delegate.\(base)(_:\(args))"]
+            let receiver = event.detail == nil ? subject : "\(subject).delegate"
+            return [pad + "\(receiver).\(base)(_:\(args))"]
         case .operation:
             return [pad + (subject.isEmpty ? "" : subject + " ") + "\(event.name)(\(args))"]
         case .segue:

@@ -56,7 +56,16 @@ open class UIControl: UIView {
     var targets: [Target] = []
     var closureActions: [ClosureAction] = []
     /// Storyboard-defined behaviour of a tap (segues, actions by selector): installed by the loader.
-    var interfaceBuilderHandlers: [(event: Event, run: (UIControl) -> Void)] = []
+    var interfaceBuilderHandlers: [(event: Event, label: String, run: (UIControl) -> Void)] = []
+
+    /// What a tap does, in words (`segue "showCats" (show)`, `action selectDog:`); nil when nothing.
+    public var tapDescription: String? {
+        var parts: [String] = []
+        for entry in targets where !entry.events.intersection(.touchUpInside).isEmpty { parts.append("action \(entry.action.name)") }
+        for entry in interfaceBuilderHandlers where !entry.event.intersection(.touchUpInside).isEmpty { parts.append(entry.label) }
+        if !closureActions.isEmpty { parts.append("action (closure)") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 
     /// Adds a target-action pair. `target` nil sends the action up the responder chain.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {

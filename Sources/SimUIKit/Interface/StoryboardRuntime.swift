@@ -1,15 +1,21 @@
 import Foundation
 
-/// What a storyboard-made controller knows of its scene.
+/// What a storyboard-made controller knows of its scene: the document and its element.
 public final class StoryboardSceneBinding {
+    /// The storyboard file the scene is in.
+    public let document: StoryboardDocument
+    /// The scene's controller element.
+    public let element: ControllerElement
     /// The scene's title attribute, if any.
-    public let title: String?
+    public var title: String? { element.title }
     /// The Storyboard ID, if any.
-    public let storyboardIdentifier: String?
+    public var storyboardIdentifier: String? { element.storyboardIdentifier }
+    /// Whether the controller stands in for a class that could not be found.
+    public internal(set) var isStandIn = false
 
-    init(title: String?, storyboardIdentifier: String?) {
-        self.title = title
-        self.storyboardIdentifier = storyboardIdentifier
+    init(document: StoryboardDocument, element: ControllerElement) {
+        self.document = document
+        self.element = element
     }
 }
 
@@ -32,19 +38,17 @@ public final class UIStoryboardCoder: NSCoder {
 
 /// The hooks that connect the lifecycle engine to the storyboard loader.
 enum StoryboardRuntime {
-    /// Builds a storyboard controller's view (and connects its outlets) in the default `loadView`.
-    nonisolated(unsafe) static var viewBuilder: ((UIViewController, StoryboardSceneBinding) -> UIView)?
-
-    /// `performSegue(withIdentifier:sender:)`.
+    /// `performSegue(withIdentifier:sender:)`: the segue with that identifier anywhere in the
+    /// controller's scene; `shouldPerformSegue` is not asked.
     static func performSegue(identifier: String, from source: UIViewController, sender: Any?) {
-        UIKitException.raise(
-            .invalidArgument, "Receiver (\(objcDescription(source))) has no segue with identifier '\(identifier)'")
+        guard let binding = source.storyboardScene,
+              let segue = binding.element.segues.first(where: { $0.identifier == identifier && $0.kind != .relationship && $0.kind != .embed })
+        else {
+            UIKitException.raise(
+                .invalidArgument, "Receiver (\(objcDescription(source))) has no segue with identifier '\(identifier)'")
+        }
+        SegueRunner.fire(segue, in: binding, from: source, sender: sender, askShouldPerform: false)
     }
-}
-
-/// A storyboard file.
-open class UIStoryboard: NSObject {
-    open override var description: String { objcDescription(self) }
 }
 
 /// A transition between two controllers, defined in a storyboard or made in code.
@@ -54,7 +58,7 @@ open class UIStoryboardSegue: NSObject {
     public let destination: UIViewController
     private let performHandler: (() -> Void)?
 
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

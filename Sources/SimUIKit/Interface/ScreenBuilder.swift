@@ -1,0 +1,230 @@
+import Foundation
+
+/// Walks the visible hierarchy and collects the screen's elements in reading order.
+struct ScreenBuilder {
+    var elements: [ScreenElement] = []
+    var taps: [(() -> Void)?] = []
+    var typers: [((String) -> Void)?] = []
+    var model = ScreenModel(presentation: "window", hasNavigationBar: false, elements: [])
+
+    mutating func finish() -> Screen {
+        model.elements = elements
+        return Screen(model: model, taps: taps, typers: typers)
+    }
+
+    mutating func capture() {
+        guard let window = UIApplication.shared.keyWindow ?? Simulator.shared.windows.last,
+              var top = window.rootViewController
+        else { return }
+        var beneath: UIViewController?
+        while let presented = top.storedPresented, presented.appearanceState != .disappeared || presented.appearanceState == .appearing {
+            beneath = top
+            top = presented
+        }
+        if let style = top.resolvedPresentationStyle, top.storedPresenting != nil {
+            model.presentation = style.coversPresenter ? "fullScreen" : style.description
+            if !style.coversPresenter, let beneath {
+                model.beneathTitle = Self.content(of: beneath).navigationItem.title ?? Self.content(of: beneath).title
+            }
+        }
+        add(hierarchy: top)
+    }
+
+    /// The controller whose content is shown inside containers.
+    static func content(of controller: UIViewController) -> UIViewController {
+        if let navigation = controller as? UINavigationController, let shown = navigation.displayed ?? navigation.stack.last {
+            return content(of: shown)
+        }
+        if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
+            return content(of: selected)
+        }
+        return controller
+    }
+
+    private mutating func add(hierarchy root: UIViewController) {
+        var navigation: UINavigationController?
+        var tabs: UITabBarController?
+        var current = root
+        while true {
+            if let nav = current as? UINavigationController, let shown = nav.displayed ?? nav.stack.last {
+                if navigation == nil { navigation = nav }
+                current = shown
+            } else if let bar = current as? UITabBarController, let selected = bar.selectedViewController {
+                if tabs == nil { tabs = bar }
+                current = selected
+            } else {
+                break
+            }
+        }
+        let visible = current
+        model.controller = visible.traceRef
+        model.controllerClass = objcClassName(type(of: visible))
+        model.storyboardIdentifier = visible.storyboardScene?.storyboardIdentifier
+        model.title = visible.navigationItem.title ?? visible.title
+        if let navigation, !navigation.isNavigationBarHidden {
+            model.hasNavigationBar = true
+            addNavigationBar(navigation, top: visible)
+        }
+        if let view = visible.viewIfLoaded {
+            addViews(in: view)
+        }
+        if let tabs { addTabBar(tabs) }
+    }
+
+    private mutating func append(_ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil) {
+        elements.append(element)
+        taps.append(tap)
+        typers.append(type)
+    }
+
+    private mutating func addNavigationBar(_ navigation: UINavigationController, top: UIViewController) {
+        let item = top.navigationItem
+        let stack = navigation.stack
+        if let index = stack.firstIndex(where: { $0 === top }), index > 0, !item.hidesBackButton {
+            let previous = stack[index - 1]
+            let text = previous.navigationItem.backButtonTitle ?? previous.navigationItem.backBarButtonItem?.title
+                ?? previous.navigationItem.title ?? previous.title ?? "Back"
+            append(
+                ScreenElement(kind: .backButton, text: text, identifier: nil, frame: nil, isEnabled: true, isSelected: false,
+                              tapAction: "back (pop)", level: 0),
+                tap: { [weak navigation] in navigation?.popViewController(animated: true) })
+        }
+        for bar in item.leftBarButtonItems ?? [] { addBarItem(bar) }
+        if let title = item.title ?? top.title {
+            append(ScreenElement(kind: .title, text: title, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
+        }
+        if let prompt = item.prompt {
+            append(ScreenElement(kind: .prompt, text: prompt, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
+        }
+        for bar in item.rightBarButtonItems ?? [] { addBarItem(bar) }
+    }
+
+    private mutating func addBarItem(_ item: UIBarButtonItem) {
+        var actions = item.tapLabels
+        if let action = item.action { actions.insert("action \(action.name)", at: 0) }
+        if item.primaryAction != nil { actions.append("action (closure)") }
+        append(
+            ScreenElement(kind: .barButton, text: item.title ?? item.systemItem?.rawValue ?? "•", identifier: item.storyboardElementID,
+                          accessibilityIdentifier: item.accessibilityIdentifier, frame: nil, isEnabled: item.isEnabled,
+                          isSelected: false, tapAction: actions.isEmpty ? nil : actions.joined(separator: ", "), level: 0),
+            tap: actions.isEmpty ? nil : { [weak item] in item?.simulateTap() })
+    }
+
+    private mutating func addViews(in root: UIView) {
+        for view in Self.readingOrder(root) where !Self.isHidden(view, below: root) {
+            addView(view)
+        }
+    }
+
+    /// Depth-first order, siblings sorted top to bottom, then left to right, when frames are known.
+    static func readingOrder(_ root: UIView) -> [UIView] {
+        var result: [UIView] = []
+        func visit(_ view: UIView) {
+            let sorted = view.subviews.enumerated().sorted { lhs, rhs in
+                let (a, b) = (lhs.element.frame, rhs.element.frame)
+                if a == .zero || b == .zero || view is UIStackView { return lhs.offset < rhs.offset }
+                if a.minY != b.minY { return a.minY < b.minY }
+                if a.minX != b.minX { return a.minX < b.minX }
+                return lhs.offset < rhs.offset
+            }
+            for (_, child) in sorted {
+                result.append(child)
+                if !(child is UITableView) && !(child is UIControl) { visit(child) }
+            }
+        }
+        visit(root)
+        return result
+    }
+
+    static func isHidden(_ view: UIView, below root: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current, candidate !== root {
+            if candidate.isHidden || candidate.alpha == 0 { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    private static func frame(of view: UIView) -> [Double]? {
+        view.frame == .zero ? nil : [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
+    }
+
+    private mutating func addView(_ view: UIView) {
+        let id = view.storyboardElementID
+        let frame = Self.frame(of: view)
+        func element(_ kind: ScreenElement.Kind, _ text: String, enabled: Bool = true, selected: Bool = false, tap: String? = nil) -> ScreenElement {
+            ScreenElement(kind: kind, text: text, identifier: id, accessibilityIdentifier: view.accessibilityIdentifier, frame: frame,
+                          isEnabled: enabled, isSelected: selected, tapAction: tap, level: 0)
+        }
+        switch view {
+        case let cell as UITableViewCell where view.superview is UITableView:
+            _ = cell
+        case let label as UILabel:
+            if let text = label.text, !text.isEmpty { append(element(.label, text)) }
+        case let button as UIButton:
+            let description = button.tapDescription
+            append(element(.button, button.currentTitle ?? "", enabled: button.isEnabled, tap: description),
+                   tap: { [weak button] in button?.sendActions(for: .touchUpInside) })
+        case let field as UITextField:
+            let shown = (field.text?.isEmpty ?? true) ? (field.placeholder ?? "") : (field.text ?? "")
+            append(element(.textField, shown, enabled: field.isEnabled, tap: "focus"),
+                   tap: {},
+                   type: { [weak field] text in
+                       guard let field else { return }
+                       field.text = text
+                       field.sendActions(for: .editingChanged)
+                   })
+        case let text as UITextView:
+            append(element(.textView, text.text ?? ""))
+        case let toggle as UISwitch:
+            append(element(.toggle, toggle.isOn ? "on" : "off", enabled: toggle.isEnabled, selected: toggle.isOn, tap: "toggle"),
+                   tap: { [weak toggle] in
+                       guard let toggle else { return }
+                       toggle.isOn.toggle()
+                       toggle.sendActions(for: .valueChanged)
+                   })
+        case let segmented as UISegmentedControl:
+            append(element(.segmentedControl, segmented.segmentTitles.joined(separator: " | "), enabled: segmented.isEnabled))
+        case let image as UIImageView:
+            append(element(.image, image.imageName.map { "[\($0)]" } ?? "[image]"))
+        case let spinner as UIActivityIndicatorView:
+            if spinner.isAnimating { append(element(.activity, "…")) }
+        case let table as UITableView:
+            addTable(table)
+        default:
+            break
+        }
+    }
+
+    private mutating func addTable(_ table: UITableView) {
+        let sections = table.numberOfSections
+        for section in 0..<max(0, min(sections, 100)) {
+            if let header = table.headerTitle(forSection: section) {
+                append(ScreenElement(kind: .tableHeader, text: header, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
+            }
+            let rows = table.numberOfRows(inSection: section)
+            for row in 0..<max(0, min(rows, 500)) {
+                let indexPath = IndexPath(row: row, section: section)
+                guard let cell = table.cellForRow(at: indexPath) else { continue }
+                var actions = cell.selectionLabels
+                if table.delegate != nil { actions.append("didSelectRowAt \(indexPath)") }
+                append(
+                    ScreenElement(kind: .tableRow, text: cell.displayText, identifier: cell.storyboardElementID ?? cell.prototypeID,
+                                  accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: true,
+                                  isSelected: table.indexPathForSelectedRow == indexPath,
+                                  tapAction: actions.isEmpty ? "select row" : actions.joined(separator: ", "), level: 1),
+                    tap: { [weak table, weak cell] in table?.selectRow(at: indexPath, sender: cell) })
+            }
+        }
+    }
+
+    private mutating func addTabBar(_ tabs: UITabBarController) {
+        for (index, controller) in tabs.tabs.enumerated() {
+            let title = controller.tabBarItemStorage?.title ?? controller.title ?? objcClassName(type(of: controller))
+            append(
+                ScreenElement(kind: .tab, text: title, identifier: nil, frame: nil, isEnabled: true,
+                              isSelected: index == tabs.selectedIndex, tapAction: "select tab \(index)", level: 0),
+                tap: { [weak tabs] in tabs?.userDidTapTab(at: index) })
+        }
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// The coder storyboard views are decoded with (it carries nothing: the builder configures them).
+final class ViewCoder: NSCoder {
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+}
+
+/// Builds a storyboard controller's view in the default `loadView()`: the views of the scene,
+/// then outlets, actions and the segues its controls fire. Embedded controllers (container views)
+/// are instantiated and added as children here, as UIKit does while it loads the view.
+enum StoryboardViewBuilder {
+    static func build(for controller: UIViewController, binding: StoryboardSceneBinding) -> UIView {
+        let element = binding.element
+        var byID: [String: AnyObject] = [element.id: controller]
+        var embeds: [(SegueElement, UIView)] = []
+        let root: UIView
+        if let viewElement = element.view {
+            root = makeView(viewElement, controller: controller, binding: binding, byID: &byID, embeds: &embeds)
+        } else {
+            root = controller is UITableViewController
+                ? UITableView(frame: UIScreen.main.bounds, style: .plain) : UIView(frame: UIScreen.main.bounds)
+        }
+        if let item = element.navigationItem {
+            configureNavigationItem(item, of: controller, binding: binding, byID: &byID)
+        }
+        connectOutlets(element.connections, owner: controller, byID: byID, standIn: binding.isStandIn)
+        for (segue, container) in embeds {
+            embed(segue, in: container, parent: controller)
+        }
+        return root
+    }
+
+    // MARK: - Views
+
+    private static func makeView(
+        _ element: ViewElement, controller: UIViewController, binding: StoryboardSceneBinding,
+        byID: inout [String: AnyObject], embeds: inout [(SegueElement, UIView)]
+    ) -> UIView {
+        let view = instantiateView(element)
+        configure(view, from: element)
+        byID[element.id] = view
+        for child in element.subviews {
+            view.addSubview(makeView(child, controller: controller, binding: binding, byID: &byID, embeds: &embeds))
+        }
+        if let table = view as? UITableView {
+            configureTable(table, element: element, controller: controller, binding: binding, byID: &byID)
+        }
+        for connection in element.connections {
+            switch connection {
+            case .action(let action):
+                installAction(action, on: view, controller: controller)
+            case .segue(let segue):
+                if segue.kind == .embed {
+                    embeds.append((segue, view))
+                } else if let control = view as? UIControl {
+                    control.interfaceBuilderHandlers.append((.touchUpInside, segueLabel(segue), { sender in
+                        SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
+                    }))
+                }
+            case .outlet:
+                break
+            }
+        }
+        if !element.runtimeAttributes.isEmpty {
+            StoryboardInstantiator.applyRuntimeAttributes(element.runtimeAttributes, to: view, standIn: true)
+        }
+        return view
+    }
+
+    static func instantiateView(_ element: ViewElement) -> UIView {
+        let frame = element.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+        let base: UIView.Type
+        switch element.elementName {
+        case "label": base = UILabel.self
+        case "button": base = UIButton.self
+        case "textField": base = UITextField.self
+        case "textView": base = UITextView.self
+        case "imageView": base = UIImageView.self
+        case "switch": base = UISwitch.self
+        case "segmentedControl": base = UISegmentedControl.self
+        case "activityIndicatorView": base = UIActivityIndicatorView.self
+        case "stackView": base = UIStackView.self
+        case "scrollView": base = UIScrollView.self
+        case "tableView": base = UITableView.self
+        case "tableViewCell": base = UITableViewCell.self
+        case "collectionView": base = UICollectionView.self
+        default: base = UIView.self
+        }
+        var cls = base
+        if let name = element.customClass, !name.isEmpty {
+            if let found = ClassLookup.find(name, module: element.customModule, provider: nil) as? UIView.Type {
+                cls = found
+            } else {
+                Simulator.shared.warn("Unknown class \(name) in Interface Builder file.")
+            }
+        }
+        // Storyboard views are decoded with init(coder:), as in UIKit.
+        let view = cls.init(coder: ViewCoder()) ?? UIView(frame: frame)
+        view.frame = frame
+        if let cell = view as? UITableViewCell { cell.reuseIdentifier = element.reuseIdentifier }
+        return view
+    }
+
+    private static func configure(_ view: UIView, from element: ViewElement) {
+        view.storyboardElementID = element.id
+        view.accessibilityIdentifier = element.accessibilityIdentifier
+        view.isHidden = element.isHidden
+        switch view {
+        case let label as UILabel: label.text = element.text
+        case let button as UIButton:
+            button.setTitle(element.title ?? element.text, for: .normal)
+            button.isEnabled = element.isEnabled
+        case let field as UITextField:
+            field.text = element.text ?? ""
+            field.placeholder = element.placeholder
+            field.isEnabled = element.isEnabled
+        case let text as UITextView: text.text = element.text ?? ""
+        case let image as UIImageView: image.imageName = element.imageName
+        case let toggle as UISwitch:
+            toggle.isOn = element.isOn ?? false
+            toggle.isEnabled = element.isEnabled
+        case let segmented as UISegmentedControl:
+            segmented.segmentTitles = element.segments
+            segmented.isEnabled = element.isEnabled
+        case let cell as UITableViewCell:
+            cell.textLabel?.text = element.text
+            cell.detailTextLabel?.text = element.detailText
+            cell.prototypeID = element.id
+        case let control as UIControl: control.isEnabled = element.isEnabled
+        default: break
+        }
+    }
+
+    // MARK: - Tables
+
+    private static func configureTable(
+        _ table: UITableView, element: ViewElement, controller: UIViewController, binding: StoryboardSceneBinding,
+        byID: inout [String: AnyObject]
+    ) {
+        for prototype in element.prototypes {
+            let identifier = prototype.reuseIdentifier ?? prototype.id
+            table.prototypes[identifier] = {
+                var ids: [String: AnyObject] = [:]
+                var nothing: [(SegueElement, UIView)] = []
+                let cell = makeView(prototype, controller: controller, binding: binding, byID: &ids, embeds: &nothing)
+                if let cell = cell as? UITableViewCell {
+                    installSelection(prototype, on: cell, controller: controller, binding: binding)
+                    return cell
+                }
+                let wrapper = UITableViewCell(style: .default, reuseIdentifier: identifier)
+                wrapper.addSubview(cell)
+                return wrapper
+            }
+        }
+        for section in element.sections {
+            var cells: [UITableViewCell] = []
+            for cellElement in section.cells {
+                var nothing: [(SegueElement, UIView)] = []
+                let made = makeView(cellElement, controller: controller, binding: binding, byID: &byID, embeds: &nothing)
+                let cell = made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+                if !(made is UITableViewCell) { cell.addSubview(made) }
+                installSelection(cellElement, on: cell, controller: controller, binding: binding)
+                cells.append(cell)
+            }
+            table.staticSections.append((section.headerTitle, cells))
+        }
+        if let tableController = controller as? UITableViewController {
+            if table.staticSections.isEmpty { table.dataSource = tableController }
+            table.delegate = tableController
+        }
+    }
+
+    private static func installSelection(_ element: ViewElement, on cell: UITableViewCell, controller: UIViewController, binding: StoryboardSceneBinding) {
+        for case .segue(let segue) in element.connections where segue.kind != .embed {
+            cell.selectionLabels.append(segueLabel(segue))
+            cell.selectionHandlers.append { sender in
+                SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
+            }
+        }
+    }
+
+    // MARK: - Connections
+
+    private static func installAction(_ action: ActionElement, on view: UIView, controller: UIViewController) {
+        guard let control = view as? UIControl else { return }
+        let event = controlEvent(named: action.eventType)
+        let targetIsController = action.destination == controller.storyboardScene?.element.id
+        control.interfaceBuilderHandlers.append((event, "action \(action.selector)", { [weak controller] sender in
+            let target: AnyObject? = targetIsController ? controller : nil
+            UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil)
+        }))
+    }
+
+    static func segueLabel(_ segue: SegueElement) -> String {
+        if segue.kind == .unwind { return "unwind \(segue.unwindAction ?? "")" }
+        return "segue " + (segue.identifier.map { "\"\($0)\" " } ?? "") + "(\(segue.kindName))"
+    }
+
+    static func controlEvent(named name: String?) -> UIControl.Event {
+        switch name {
+        case "valueChanged": return .valueChanged
+        case "editingChanged": return .editingChanged
+        case "editingDidBegin": return .editingDidBegin
+        case "editingDidEnd", "editingDidEndOnExit": return .editingDidEnd
+        case "primaryActionTriggered": return .primaryActionTriggered
+        case "touchDown": return .touchDown
+        default: return .touchUpInside
+        }
+    }
+
+    /// Connects the controller's outlets; a property the class lacks raises `NSUnknownKeyException`.
+    static func connectOutlets(_ connections: [Connection], owner: UIViewController, byID: [String: AnyObject], standIn: Bool) {
+        for case .outlet(let outlet) in connections {
+            guard let object = byID[outlet.destination] else { continue }
+            if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? OutletStorage {
+                if !storage.connect(object) {
+                    Simulator.shared.warn("[Storyboard] outlet '\(outlet.property)' cannot hold \(objcClassName(type(of: object))); left nil")
+                }
+            } else if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? KeyValueStorage {
+                _ = storage.setValue(object)
+            } else if standIn {
+                owner.recordedStoryboardValues.append(
+                    PropertyValue(name: outlet.property, value: ValueRenderer.render(object), isNil: false, isOutlet: true,
+                                  typeName: objcClassName(type(of: object))))
+            } else {
+                KeyValueCoding.undefinedKey(outlet.property, on: owner)
+            }
+        }
+    }
+
+    private static func configureNavigationItem(
+        _ element: NavigationItemElement, of controller: UIViewController, binding: StoryboardSceneBinding,
+        byID: inout [String: AnyObject]
+    ) {
+        let item = controller.navigationItem
+        if let title = element.title { item.title = title }
+        item.prompt = element.prompt
+        item.leftBarButtonItems = element.leftBarButtonItems.map { makeBarItem($0, controller: controller, binding: binding, byID: &byID) }
+        item.rightBarButtonItems = element.rightBarButtonItems.map { makeBarItem($0, controller: controller, binding: binding, byID: &byID) }
+        if let back = element.backBarButtonItem {
+            item.backBarButtonItem = makeBarItem(back, controller: controller, binding: binding, byID: &byID)
+        }
+        byID[element.id] = item
+    }
+
+    private static func makeBarItem(
+        _ element: BarButtonItemElement, controller: UIViewController, binding: StoryboardSceneBinding,
+        byID: inout [String: AnyObject]
+    ) -> UIBarButtonItem {
+        let item: UIBarButtonItem
+        if let system = element.systemItem.flatMap(UIBarButtonItem.SystemItem.init(rawValue:)) {
+            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem(title: element.title, style: .plain, target: nil, action: nil)
+        }
+        item.isEnabled = element.isEnabled
+        item.storyboardElementID = element.id
+        byID[element.id] = item
+        var handlers: [() -> Void] = []
+        for connection in element.connections {
+            switch connection {
+            case .action(let action):
+                let targetIsController = action.destination == binding.element.id
+                handlers.append { [weak controller, weak item] in
+                    let target: AnyObject? = targetIsController ? controller : nil
+                    UIApplication.shared.sendAction(Selector(action.selector), to: target ?? controller, from: item, for: nil)
+                }
+            case .segue(let segue):
+                handlers.append { [weak controller, weak item] in
+                    guard let controller else { return }
+                    SegueRunner.fire(segue, in: binding, from: controller, sender: item, askShouldPerform: true)
+                }
+            case .outlet:
+                break
+            }
+        }
+        if !handlers.isEmpty {
+            item.interfaceBuilderHandler = { for handler in handlers { handler() } }
+            item.tapLabels = element.connections.compactMap { connection in
+                switch connection {
+                case .action(let action): return "action \(action.selector)"
+                case .segue(let segue): return segueLabel(segue)
+                case .outlet: return nil
+                }
+            }
+        }
+        return item
+    }
+
+    /// A container view's embed segue: the child is instantiated, added, its view put in the
+    /// container, then `didMove(toParent:)`.
+    private static func embed(_ segue: SegueElement, in container: UIView, parent: UIViewController) {
+        guard let storyboard = parent.storyboard, let element = storyboard.document.controller(withID: segue.destination) else { return }
+        let child = StoryboardInstantiator.instantiate(element, in: storyboard, how: .coder, detail: "embed segue", creator: nil)
+        let segueObject = UIStoryboardSegue(identifier: segue.identifier, source: parent, destination: child)
+        parent.invokePrepare(for: segueObject, sender: nil)
+        parent.addChild(child)
+        child.view.frame = container.bounds
+        container.addSubview(child.view)
+        child.invoke(.didMoveToParent, [parent.traceRef.description]) { child.didMove(toParent: parent) }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A storyboard file: finds its scenes by Storyboard ID and instantiates them as UIKit does.
+open class UIStoryboard: NSObject {
+    /// The bundle `UIStoryboard(name:bundle: nil)` searches: the app's. The built-in app sets it to
+    /// its resources; `vcnav --storyboards DIR` to that directory.
+    nonisolated(unsafe) public static var appBundle: Bundle = .main
+    /// The module `customModuleProvider="target"` means (the app target's).
+    nonisolated(unsafe) public static var appModuleName: String?
+    nonisolated(unsafe) static var documentCache: [String: StoryboardDocument] = [:]
+
+    /// The file's name without extension.
+    public let name: String
+    /// The bundle it was found in.
+    public let bundle: Bundle
+    /// The parsed file.
+    public let document: StoryboardDocument
+
+    /// Finds `<name>.storyboard` in the bundle's resources (searching subfolders such as
+    /// `Base.lproj/`); `nil` is the app's bundle. A missing file raises `NSInvalidArgumentException`,
+    /// as UIKit does.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        // `Bundle.main` is the simulated app's bundle, as it is on a device.
+        let bundle = storyboardBundleOrNil.map { $0 === Bundle.main ? UIStoryboard.appBundle : $0 } ?? UIStoryboard.appBundle
+        guard let url = StoryboardFiles.find(name: name, in: bundle) else {
+            UIKitException.raise(
+                .invalidArgument, "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
+        }
+        self.name = name
+        self.bundle = bundle
+        self.document = UIStoryboard.loadDocument(at: url)
+        super.init()
+    }
+
+    static func loadDocument(at url: URL) -> StoryboardDocument {
+        let key = url.standardizedFileURL.path
+        if let cached = documentCache[key] { return cached }
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardDocument.load(contentsOf: url)
+        } catch {
+            document = StoryboardDocument.parse(data: Data(), name: url.deletingPathExtension().lastPathComponent, path: url.path)
+        }
+        for problem in document.problems {
+            Simulator.shared.warn("[Storyboard] \(problem)")
+        }
+        documentCache[key] = document
+        return document
+    }
+
+    open override var description: String { objcDescription(self) }
+
+    /// The entry point's controller, or nil (no exception) when the storyboard has none.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let element = document.initialController else { return nil }
+        return StoryboardInstantiator.instantiate(element, in: self, how: .coder, detail: "initial view controller", creator: nil)
+    }
+
+    /// The entry point's controller, made by `creator` (which must pass the coder to `super.init(coder:)`).
+    /// A creator returning nil falls back to `init?(coder:)`.
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)?
+    ) -> ViewController? {
+        guard let element = document.initialController else { return nil }
+        let made = StoryboardInstantiator.instantiate(
+            element, in: self, how: creator == nil ? .coder : .creator, detail: "initial view controller",
+            creator: creator.map { block in { coder in block(coder) } })
+        return made as? ViewController
+    }
+
+    /// The controller whose Storyboard ID is `identifier` (never the XML object id). Unknown
+    /// identifiers raise `NSInvalidArgumentException`.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        let element = scene(withIdentifier: identifier)
+        return StoryboardInstantiator.instantiate(element, in: self, how: .coder, detail: "identifier \"\(identifier)\"", creator: nil)
+    }
+
+    /// The controller whose Storyboard ID is `identifier`, made by `creator` (iOS 13). The creator
+    /// receives the storyboard's coder and must pass it to `super.init(coder:)`.
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        let element = scene(withIdentifier: identifier)
+        let made = StoryboardInstantiator.instantiate(
+            element, in: self, how: creator == nil ? .coder : .creator, detail: "identifier \"\(identifier)\"",
+            creator: creator.map { block in { coder in block(coder) } }, expectedType: ViewController.self)
+        guard let typed = made as? ViewController else {
+            UIKitException.raise(
+                .internalInconsistency,
+                "Storyboard (\(objcDescription(self))) instantiated \(objcDescription(made)) for identifier '\(identifier)', which is not of the expected type \(String(reflecting: ViewController.self)).")
+        }
+        return typed
+    }
+
+    private func scene(withIdentifier identifier: String) -> ControllerElement {
+        guard let element = document.controller(withStoryboardIdentifier: identifier) else {
+            UIKitException.raise(
+                .invalidArgument, "Storyboard (\(objcDescription(self))) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        return element
+    }
+}
+
+/// Finding storyboard files in a bundle or a directory.
+enum StoryboardFiles {
+    /// `<name>.storyboard` under the bundle's resources, preferring the top level, then `Base.lproj`.
+    static func find(name: String, in bundle: Bundle) -> URL? {
+        let file = name + ".storyboard"
+        let roots = [bundle.resourceURL, URL(fileURLWithPath: bundle.bundlePath)].compactMap { $0 }
+        let manager = FileManager.default
+        for root in roots {
+            for candidate in [root.appendingPathComponent(file), root.appendingPathComponent("Base.lproj/" + file),
+                              root.appendingPathComponent("Storyboards/" + file)]
+            where manager.fileExists(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        for root in roots {
+            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            var found: [URL] = []
+            for case let url as URL in walker where url.lastPathComponent == file {
+                found.append(url)
+            }
+            if let best = found.sorted(by: { rank($0) < rank($1) }).first { return best }
+        }
+        return nil
+    }
+
+    private static func rank(_ url: URL) -> (Int, Int, String) {
+        let inBase = url.pathComponents.contains("Base.lproj") ? 0 : 1
+        return (inBase, url.pathComponents.count, url.path)
+    }
+}

@@ -1,0 +1,29 @@
+/// A controller's navigation item: `<navigationItem key="navigationItem" title="Pets" id=...>`.
+public struct NavigationItemElement: Hashable, Sendable {
+    /// The XML id.
+    public var id: String
+    /// `title`.
+    public var title: String?
+    /// `prompt`.
+    public var prompt: String?
+    /// `largeTitleDisplayMode` (`never`, `always`).
+    public var largeTitleDisplayMode: String?
+    /// Left items: `leftBarButtonItem`, then the `<leftBarButtonItems>` list.
+    public var leftBarButtonItems: [BarButtonItemElement]
+    /// Right items: `rightBarButtonItem`, then the `<rightBarButtonItems>` list.
+    public var rightBarButtonItems: [BarButtonItemElement]
+    /// `backBarButtonItem`.
+    public var backBarButtonItem: BarButtonItemElement?
+    /// A `titleView`, if any.
+    public var titleView: ViewElement?
+    /// Where the item starts.
+    public var location: SourceLocation
+
+    /// Creates an empty navigation item.
+    public init(id: String, location: SourceLocation) {
+        self.id = id
+        self.leftBarButtonItems = []
+        self.rightBarButtonItems = []
+        self.location = location
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+extension StoryboardBuilder {
+    /// Parses `bytes` (already screened for a DTD) and returns the document.
+    static func parse(data: Data, name: String, path: String, fileName: String) -> StoryboardDocument {
+        var builder = StoryboardBuilder(fileName: fileName, data: data)
+        if let offset = builder.positions.doctypeOffset() {
+            let position = builder.positions.position(ofOffset: offset)
+            builder.report(
+                "the file declares a DTD (<!DOCTYPE>), which storyboards never have; it was not read, so its entities are never expanded",
+                at: builder.location(line: position.line, column: position.column))
+            return builder.document(name: name, path: path, fullyRead: false)
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let delegate = StoryboardParserDelegate(builder: builder)
+        builder = StoryboardBuilder(fileName: fileName, data: Data())  // drop the second reference to the stacks
+        parser.delegate = delegate
+        _ = parser.parse()
+        parser.delegate = nil
+        let fullyRead = delegate.builder.finishParsing(parser)
+        return delegate.builder.document(name: name, path: path, fullyRead: fullyRead)
+    }
+
+    /// Reports what only shows after the pass (a silent early end, an empty
+    /// file) and closes open elements. Returns whether the whole file was read.
+    private mutating func finishParsing(_ parser: XMLParser) -> Bool {
+        if !stopped, let error = parser.parserError {
+            stopped = true
+            report(
+                "malformed XML: \(XMLErrorText.describe(code: (error as NSError).code)); nothing after this point was read",
+                at: location(line: parser.lineNumber, column: parser.columnNumber))
+        }
+        if !stopped, !frames.isEmpty {
+            let end = positions.endOfFile
+            report(
+                "the file ends before <document> (opened at \(documentLocation)) is closed",
+                at: location(line: end.line, column: end.column))
+            stopped = true
+        }
+        if !sawRoot, problems.isEmpty {
+            report("the file is empty: there is no <document> element", at: location(line: 1, column: 1))
+        }
+        capturingText = false
+        skippedDepth = 0
+        while !frames.isEmpty { endFrame() }
+        return !stopped && sawRoot
+    }
+
+    /// Checks references (only for a completely read file: the rest of a
+    /// broken one is unknown) and assembles the document.
+    fileprivate mutating func document(name: String, path: String, fullyRead: Bool) -> StoryboardDocument {
+        if fullyRead { validateReferences() }
+        let sorted = problems.enumerated().sorted { left, right in
+            let a = left.element.location
+            let b = right.element.location
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return left.offset < right.offset
+        }.map(\.element)
+        var byStoryboardID: [String: Int] = [:]
+        for (identifier, first) in storyboardIDs {
+            if let index = ids[first.controllerID]?.sceneIndex { byStoryboardID[identifier] = index }
+        }
+        return StoryboardDocument(
+            name: name, path: path, fileName: fileName, toolsVersion: toolsVersion,
+            initialViewControllerID: initialViewControllerID, scenes: scenes, problems: sorted,
+            sceneIndexByID: ids.mapValues(\.sceneIndex), sceneIndexByStoryboardID: byStoryboardID)
+    }
+
+    private mutating func validateReferences() {
+        for check in checks {
+            if check.destination.isEmpty {
+                report("\(check.subject) has no destination", at: check.location)
+            } else if let info = ids[check.destination] {
+                if check.requiresController, !info.isController {
+                    report(
+                        "\(check.subject) points to '\(check.destination)', which is \(Self.article(info.elementName)) \(info.elementName), not a view controller",
+                        at: check.location)
+                }
+            } else {
+                report("\(check.subject) points to unknown id '\(check.destination)'", at: check.location)
+            }
+        }
+        if let id = initialViewControllerID {
+            if let info = ids[id] {
+                if !info.isController {
+                    report(
+                        "initialViewController points to '\(id)', which is \(Self.article(info.elementName)) \(info.elementName), not a view controller",
+                        at: documentLocation)
+                }
+            } else {
+                report("initialViewController points to unknown id '\(id)'", at: documentLocation)
+            }
+        }
+    }
+
+    static func article(_ word: String) -> String {
+        guard let first = word.unicodeScalars.first else { return "a" }
+        return "aeiouAEIOU".unicodeScalars.contains(first) ? "an" : "a"
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Builds a ``StoryboardDocument`` from the events of one SAX pass
+/// (``StoryboardParserDelegate`` forwards them).
+///
+/// Element builders live on explicit stacks (never recursion), so any
+/// nesting depth is safe; the model itself stops at
+/// ``StoryboardDocument/maximumDepth``. After the first XML error every later
+/// event is ignored, and whatever was open is closed as if its end tags had
+/// come. A struct with mutating methods, so that its many fields are
+/// accessed without the dynamic exclusivity checks a class would need.
+struct StoryboardBuilder {
+    /// What an open element is, for its children and its end.
+    enum Context {
+        case document, scenes, scene, objects, controller, view
+        /// `<subviews>`, `<prototypes>`, a collection view's `<cells>`, a section's `<cells>`.
+        case viewList(ViewListKind)
+        case sections, section
+        case connections(Owner)
+        case segue(Owner)
+        case segueConnections
+        case navigationItem
+        case barButtonItem(BarSlot)
+        case barItemList(BarSlot)
+        case tabBarItem
+        case runtimeAttributes(Owner)
+        case runtimeAttribute(Owner)
+        case segments
+        /// `<state key="normal">` or `<buttonConfiguration>`: may hold an attributed title.
+        case titleContainer
+        case attributedString(TextKey)
+        case fragment
+        /// `<string key=...>`, whose text is captured.
+        case text(TextKey)
+        case sceneObject
+        case ignored
+    }
+
+    enum ViewListKind { case subviews, prototypes, sectionCells }
+
+    /// The `key` of a `<string>` or `<attributedString>` whose text is kept.
+    enum TextKey {
+        case text, title, placeholder, value, content, attributedText, attributedTitle, attributedPlaceholder, other
+
+        init(_ key: String?) {
+            switch key {
+            case "text": self = .text
+            case "title": self = .title
+            case "placeholder": self = .placeholder
+            case "value": self = .value
+            case "content": self = .content
+            case "attributedText": self = .attributedText
+            case "attributedTitle": self = .attributedTitle
+            case "attributedPlaceholder": self = .attributedPlaceholder
+            default: self = .other
+            }
+        }
+    }
+
+    /// The element whose `<connections>` or runtime attributes are open.
+    enum Owner { case controller, view, barButtonItem, sceneObject, none }
+
+    /// Where a bar button item goes when it ends.
+    enum BarSlot { case left, right, back, toolbar, viewItems, none }
+
+    /// What the validator needs to know about an XML id.
+    struct IDInfo {
+        var elementName: String
+        var isController: Bool
+        var sceneIndex: Int
+        var rawLine: Int
+        var rawColumn: Int
+    }
+
+    /// A reference to check once every id is known.
+    struct PendingCheck {
+        var subject: String
+        var destination: String
+        var requiresController: Bool
+        var location: SourceLocation
+    }
+
+    /// Per-view data that is not part of the public model.
+    struct ViewExtras {
+        var textLabelID: String?
+        var detailTextLabelID: String?
+    }
+
+    let fileName: String
+    let positions: SourcePositionMap
+
+    var problems: [StoryboardProblem] = []
+    var scenes: [StoryboardScene] = []
+    var frames: [Context] = []
+    var skippedDepth = 0
+    var stopped = false
+    var sawRoot = false
+    var documentLocation: SourceLocation
+    var toolsVersion: String?
+    var initialViewControllerID: String?
+    var pendingComment: String?
+
+    var scene: StoryboardScene?
+    var controller: ControllerElement?
+    var views: [ViewElement] = []
+    var viewExtras: [ViewExtras] = []
+    var sections: [TableSection] = []
+    var barItems: [BarButtonItemElement] = []
+    var navigationItem: NavigationItemElement?
+    var tabBarItem: TabBarItemElement?
+    var segue: SegueElement?
+    var sceneObject: SceneObject?
+    var runtimeAttribute: RuntimeAttribute?
+    var textBuffer = ""
+    var capturingText = false
+    var attributedBuffer = ""
+
+    var ids: [String: IDInfo] = [:]
+    let skipRegister = ProcessInfo.processInfo.environment["X2"] != nil
+    var storyboardIDs: [String: (controllerID: String, elementName: String, location: SourceLocation)] = [:]
+    var checks: [PendingCheck] = []
+
+    init(fileName: String, data: Data) {
+        self.fileName = fileName
+        self.positions = SourcePositionMap(data: data)
+        ids.reserveCapacity(data.count / 150)
+        self.documentLocation = SourceLocation(file: fileName, line: 1, column: 1)
+    }
+
+    // MARK: Locations and problems
+
+    func location(_ parser: XMLParser) -> SourceLocation {
+        if ProcessInfo.processInfo.environment["X1"] != nil { return SourceLocation(file: fileName, line: 1, column: 1) }
+        let start = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+        return SourceLocation(file: fileName, line: start.line, column: start.column)
+    }
+
+    func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: fileName, line: max(line, 1), column: max(column, 1))
+    }
+
+    mutating func report(_ message: String, at location: SourceLocation) {
+        problems.append(StoryboardProblem(location: location, message: message))
+    }
+
+    /// Records an XML id; a second element with the same id is a problem.
+    mutating func register(id: String, elementName: String, isController: Bool, parser: XMLParser, location: SourceLocation?) {
+        guard !id.isEmpty, !skipRegister else { return }
+        let info = IDInfo(
+            elementName: elementName, isController: isController, sceneIndex: scenes.count,
+            rawLine: parser.lineNumber, rawColumn: parser.columnNumber)
+        // One hash operation in the common case: insert, and put the first back on a clash.
+        guard let first = ids.updateValue(info, forKey: id) else { return }
+        ids[id] = first
+        let firstStart = positions.tagStart(line: first.rawLine, column: first.rawColumn)
+        report(
+            "duplicate id '\(id)': already used by \(first.elementName) at \(fileName):\(firstStart.line):\(firstStart.column)",
+            at: location ?? self.location(parser))
+    }
+
+    // MARK: Events
+
+    mutating func didStartElement(_ name: String, attributes: [String: String], parser: XMLParser) {
+        guard !stopped else { return }
+        if skippedDepth > 0 {
+            skippedDepth += 1
+            return
+        }
+        let comment = pendingComment
+        pendingComment = nil
+        if frames.count >= StoryboardDocument.maximumDepth {
+            report(
+                "elements are nested more than \(StoryboardDocument.maximumDepth) levels deep; everything below this level is ignored",
+                at: location(parser))
+            skippedDepth = 1
+            return
+        }
+        guard let parent = frames.last else {
+            frames.append(startRoot(name, attributes, parser))
+            return
+        }
+        frames.append(startChild(of: parent, name, attributes, parser, comment: comment))
+    }
+
+    mutating func didEndElement() {
+        guard !stopped else { return }
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        endFrame()
+    }
+
+    mutating func foundCharacters(_ string: String) {
+        if capturingText, !stopped { textBuffer += string }
+    }
+
+    mutating func foundCDATA(_ block: Data) {
+        if capturingText, !stopped { textBuffer += String(decoding: block, as: UTF8.self) }
+    }
+
+    mutating func foundComment(_ comment: String) {
+        guard !stopped else { return }
+        pendingComment = comment
+    }
+
+    mutating func parseErrorOccurred(_ parseError: any Error, parser: XMLParser) {
+        guard !stopped else { return }
+        stopped = true
+        let code = (parseError as NSError).code
+        report(
+            "malformed XML: \(XMLErrorText.describe(code: code)); nothing after this point was read",
+            at: location(line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    // MARK: Root
+
+    private mutating func startRoot(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Context {
+        sawRoot = true
+        documentLocation = location(parser)
+        guard name == "document" else {
+            report("not a storyboard: the root element is <\(name)>, not <document>", at: documentLocation)
+            stop(parser)
+            return .ignored
+        }
+        let type = attributes["type"] ?? ""
+        guard type.contains("Storyboard") else {
+            let what = type.isEmpty ? "<document> has no type" : "the document type is '\(type)'"
+            report("not a storyboard: \(what)", at: documentLocation)
+            stop(parser)
+            return .ignored
+        }
+        toolsVersion = attributes["toolsVersion"]
+        initialViewControllerID = attributes["initialViewController"]
+        return .document
+    }
+
+    mutating func stop(_ parser: XMLParser) {
+        stopped = true
+        parser.abortParsing()
+    }
+}

@@ -1,0 +1,130 @@
+/// A view in a scene's hierarchy: `<view>`, `<label>`, `<button>`,
+/// `<tableView>`, `<tableViewCell>`, `<stackView>`... Unknown elements found
+/// where views go are kept as views of their own ``elementName``.
+///
+/// Depth is bounded: the parser stops building below a fixed nesting level
+/// (see ``StoryboardDocument/maximumDepth``), so walking a tree recursively is safe.
+public struct ViewElement: Hashable, Sendable {
+    /// The XML element name (`label`, `button`, `tableViewCellContentView`, `mapView`...).
+    public var elementName: String
+    /// The XML id.
+    public var id: String
+    /// The `key` under which the parent holds it (`view`, `contentView`, `tableHeaderView`...).
+    public var key: String?
+    /// The name shown in Xcode's outline (`userLabel`).
+    public var userLabel: String?
+    /// `customClass`.
+    public var customClass: String?
+    /// `customModule`.
+    public var customModule: String?
+    /// `<rect key="frame">`.
+    public var frame: Frame?
+    /// Text: a label's or text field's `text`, `<string key="text">`, the
+    /// fragments of `<attributedString key="attributedText">`; for a table
+    /// cell, the text of its `textLabel`.
+    public var text: String?
+    /// For a table cell, the text of its `detailTextLabel`.
+    public var detailText: String?
+    /// A button's title (`<state key="normal" title=...>` or `<buttonConfiguration title=...>`),
+    /// or the `title` attribute of other elements.
+    public var title: String?
+    /// A text field's `placeholder`.
+    public var placeholder: String?
+    /// A switch's `on` state.
+    public var isOn: Bool?
+    /// An image view's or button's `image` name.
+    public var imageName: String?
+    /// A segmented control's segment titles.
+    public var segments: [String]
+    /// False when written `enabled="NO"`.
+    public var isEnabled: Bool
+    /// True when written `hidden="YES"`.
+    public var isHidden: Bool
+    /// `<accessibility key="accessibilityConfiguration" identifier=...>`.
+    public var accessibilityIdentifier: String?
+    /// `<accessibility key="accessibilityConfiguration" label=...>`.
+    public var accessibilityLabel: String?
+    /// A cell's `reuseIdentifier`.
+    public var reuseIdentifier: String?
+    /// A cell's `accessoryType` (`disclosureIndicator`, `checkmark`...).
+    public var accessoryType: String?
+    /// Child views in document order: `<subviews>`, and keyed child views
+    /// such as a cell's content view.
+    public var subviews: [ViewElement]
+    /// Prototype cells of a table view (`<prototypes>`) or collection view (`<cells>`).
+    public var prototypes: [ViewElement]
+    /// Static sections of a table view (`<sections>`).
+    public var sections: [TableSection]
+    /// Bar button items of a toolbar (`<items>`).
+    public var barButtonItems: [BarButtonItemElement]
+    /// The view's connections (outlets, actions, segues it fires).
+    public var connections: [Connection]
+    /// User-defined runtime attributes.
+    public var runtimeAttributes: [RuntimeAttribute]
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    /// Creates a view with only its name, id and location; everything else empty.
+    public init(elementName: String, id: String, location: SourceLocation) {
+        self.elementName = elementName
+        self.id = id
+        self.segments = []
+        self.isEnabled = true
+        self.isHidden = false
+        self.subviews = []
+        self.prototypes = []
+        self.sections = []
+        self.barButtonItems = []
+        self.connections = []
+        self.runtimeAttributes = []
+        self.location = location
+    }
+
+    /// The segues this view fires, in document order.
+    public var segues: [SegueElement] {
+        connections.compactMap { if case .segue(let segue) = $0 { segue } else { nil } }
+    }
+}
+
+/// A rectangle, from `<rect key="frame" x=... y=... width=... height=...>`.
+public struct Frame: Hashable, Sendable {
+    /// Origin x.
+    public var x: Double
+    /// Origin y.
+    public var y: Double
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+
+    /// Creates a frame.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A static table section: `<tableViewSection headerTitle=...><cells>...`.
+public struct TableSection: Hashable, Sendable {
+    /// The section's XML id.
+    public var id: String?
+    /// `headerTitle`.
+    public var headerTitle: String?
+    /// `footerTitle`.
+    public var footerTitle: String?
+    /// The section's cells.
+    public var cells: [ViewElement]
+    /// Where the section starts.
+    public var location: SourceLocation
+
+    /// Creates a section.
+    public init(id: String?, headerTitle: String?, footerTitle: String?, cells: [ViewElement], location: SourceLocation) {
+        self.id = id
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.cells = cells
+        self.location = location
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The `vcnav` executable: parses the command line, runs the mode, maps errors to exit codes.
+@main
+struct VCNav {
+    static let version = "0.1.0"
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let code = run(arguments)
+        exit(code)
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let command = try CommandParser.parse(arguments)
+            return try command.run()
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("vcnav: \(error.message)\n\(error.hint)\n".utf8))
+            return ExitCode.usage
+        } catch let error as VCNavError {
+            FileHandle.standardError.write(Data("vcnav: \(error.message)\n".utf8))
+            return error.exitCode
+        } catch {
+            FileHandle.standardError.write(Data("vcnav: \(error)\n".utf8))
+            return ExitCode.software
+        }
+    }
+}
+
+/// Exit codes, from sysexits(3) where one fits.
+enum ExitCode {
+    static let ok: Int32 = 0
+    /// A check failed (a replay expectation, a golden mismatch).
+    static let failure: Int32 = 1
+    /// Bad command line.
+    static let usage: Int32 = 64
+    /// Bad input data (a storyboard with problems, a replay script that does not parse).
+    static let dataError: Int32 = 65
+    /// An input file or directory cannot be read.
+    static let noInput: Int32 = 66
+    /// Our own failure.
+    static let software: Int32 = 70
+}
+
+/// A mistake on the command line.
+struct UsageError: Error {
+    var message: String
+    var hint = "Run 'vcnav --help' for usage."
+}
+
+/// An error a subcommand reports, with its exit code.
+struct VCNavError: Error {
+    var message: String
+    var exitCode: Int32
+}
