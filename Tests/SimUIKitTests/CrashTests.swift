@@ -110,7 +110,7 @@ struct CrashTests {
     @Test("a Swift trap keeps Swift's own format (fatalError in a required init)")
     func swiftTrap() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = RequiredCoder(coder: NSCoder())
+            await MainActor.run { _ = RequiredCoder(coder: NSCoder()) }
         }
         #expect(Self.stderr(result).contains("CrashTests.swift:"))
         #expect(Self.stderr(result).contains(": Fatal error: Use storyboard creator with dog"))

@@ -96,6 +96,7 @@ open class UINavigationBar: UIView {
 }
 
 /// What a navigation bar shows for one controller.
+@MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     open var prompt: String?
@@ -120,6 +121,7 @@ open class UINavigationItem: NSObject {
 }
 
 /// A button in a navigation bar or toolbar.
+@MainActor
 open class UIBarButtonItem: NSObject {
     /// System items (the ones the simulator names).
     public enum SystemItem: String, Sendable {

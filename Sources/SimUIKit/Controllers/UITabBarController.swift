@@ -1,6 +1,7 @@
 import Foundation
 
 /// The delegate of a tab bar controller; asked only for the user's taps.
+@MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
@@ -12,6 +13,7 @@ extension UITabBarControllerDelegate {
 }
 
 /// An item of a tab bar.
+@MainActor
 open class UITabBarItem: NSObject {
     open var title: String?
     open var imageName: String?

@@ -96,7 +96,7 @@ open class UIViewController: UIResponder {
                 changes: PropertySnapshot.changes(from: nil, to: snapshot), snapshot: snapshot))
     }
 
-    deinit {
+    isolated deinit {
         Simulator.shared.emit(TraceEvent(kind: .deinitialized, subject: traceRef, name: "deinit"))
     }
 

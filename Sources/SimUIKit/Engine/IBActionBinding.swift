@@ -13,6 +13,7 @@ import Foundation
 /// ]}
 /// ```
 /// A selector missing from the table fails as on a device: `unrecognized selector sent to instance`.
+@MainActor
 public struct IBActionBinding {
     /// What kind of Interface Builder method this is.
     public enum Kind: Sendable {
@@ -23,11 +24,11 @@ public struct IBActionBinding {
 
     public let selector: String
     public let kind: Kind
-    let invoke: (AnyObject, [Any?]) -> Any?
+    let invoke: @MainActor (AnyObject, [Any?]) -> Any?
 
     /// `@IBAction func name(_ sender: Any)` (or a more specific sender type).
     public static func action<Target: AnyObject, Sender>(
-        _ selector: String, _ method: @escaping (Target) -> (Sender) -> Void
+        _ selector: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
     ) -> IBActionBinding {
         IBActionBinding(selector: selector, kind: .action) { target, args in
             guard let target = target as? Target else { return nil }
@@ -41,7 +42,7 @@ public struct IBActionBinding {
     }
 
     /// `@IBAction func name()` with no sender.
-    public static func action<Target: AnyObject>(_ selector: String, _ method: @escaping (Target) -> () -> Void)
+    public static func action<Target: AnyObject>(_ selector: String, _ method: @escaping @MainActor (Target) -> () -> Void)
         -> IBActionBinding
     {
         IBActionBinding(selector: selector, kind: .action) { target, _ in
@@ -52,7 +53,7 @@ public struct IBActionBinding {
 
     /// An unwind action: `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`.
     public static func unwind<Target: AnyObject>(
-        _ selector: String, _ method: @escaping (Target) -> (UIStoryboardSegue) -> Void
+        _ selector: String, _ method: @escaping @MainActor (Target) -> (UIStoryboardSegue) -> Void
     ) -> IBActionBinding {
         IBActionBinding(selector: selector, kind: .unwind) { target, args in
             if let target = target as? Target, let segue = args.first.flatMap({ $0 }) as? UIStoryboardSegue {
@@ -64,7 +65,7 @@ public struct IBActionBinding {
 
     /// `@IBSegueAction func make(_ coder: NSCoder) -> Destination?`.
     public static func segueAction<Target: AnyObject, Destination: UIViewController>(
-        _ selector: String, _ method: @escaping (Target) -> (NSCoder) -> Destination?
+        _ selector: String, _ method: @escaping @MainActor (Target) -> (NSCoder) -> Destination?
     ) -> IBActionBinding {
         IBActionBinding(selector: selector, kind: .segueAction) { target, args in
             guard let target = target as? Target, let coder = args.first.flatMap({ $0 }) as? NSCoder else { return nil }
@@ -74,7 +75,7 @@ public struct IBActionBinding {
 
     /// `@IBSegueAction func make(_ coder: NSCoder, sender: Any?) -> Destination?`.
     public static func segueAction<Target: AnyObject, Destination: UIViewController>(
-        _ selector: String, _ method: @escaping (Target) -> (NSCoder, Any?) -> Destination?
+        _ selector: String, _ method: @escaping @MainActor (Target) -> (NSCoder, Any?) -> Destination?
     ) -> IBActionBinding {
         IBActionBinding(selector: selector, kind: .segueAction) { target, args in
             guard let target = target as? Target, let coder = args.first.flatMap({ $0 }) as? NSCoder else { return nil }
@@ -84,7 +85,7 @@ public struct IBActionBinding {
 
     /// `@IBSegueAction func make(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> Destination?`.
     public static func segueAction<Target: AnyObject, Destination: UIViewController>(
-        _ selector: String, _ method: @escaping (Target) -> (NSCoder, Any?, String?) -> Destination?
+        _ selector: String, _ method: @escaping @MainActor (Target) -> (NSCoder, Any?, String?) -> Destination?
     ) -> IBActionBinding {
         IBActionBinding(selector: selector, kind: .segueAction) { target, args in
             guard let target = target as? Target, let coder = args.first.flatMap({ $0 }) as? NSCoder else { return nil }
@@ -96,6 +97,7 @@ public struct IBActionBinding {
 }
 
 /// Finds and calls Interface Builder methods by selector, walking the class hierarchy.
+@MainActor
 enum ActionDispatch {
     static func binding(for selector: String, in object: AnyObject) -> IBActionBinding? {
         var cls: AnyClass? = type(of: object)

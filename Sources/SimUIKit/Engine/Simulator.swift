@@ -5,8 +5,9 @@ import Foundation
 ///
 /// UIKit is main-thread only and so is this engine: nothing here is locked. Tests that drive
 /// the engine run on the main actor.
+@MainActor
 final class Simulator {
-    nonisolated(unsafe) static let shared = Simulator()
+    static let shared = Simulator()
 
     let runLoop = MainRunLoop()
     private(set) var observers: [ObjectIdentifier: TraceObserver] = [:]

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The simulated application: its windows, its main run loop and its trace.
-public final class UIApplication: @unchecked Sendable {
+@MainActor
+public final class UIApplication {
     /// The one application.
     public static let shared = UIApplication()
 

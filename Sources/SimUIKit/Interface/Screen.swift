@@ -44,6 +44,7 @@ public struct ScreenModel: Codable, Hashable, Sendable {
 }
 
 /// The screen as captured now, with what each element does when tapped.
+@MainActor
 public final class Screen {
     public let model: ScreenModel
     private let taps: [(() -> Void)?]

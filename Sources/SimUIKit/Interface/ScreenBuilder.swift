@@ -1,6 +1,7 @@
 import Foundation
 
 /// Walks the visible hierarchy and collects the screen's elements in reading order.
+@MainActor
 struct ScreenBuilder {
     var elements: [ScreenElement] = []
     var taps: [(() -> Void)?] = []

@@ -3,6 +3,7 @@ import Foundation
 /// Fires storyboard segues in UIKit's order: `shouldPerformSegue` (control-fired only), the
 /// destination's `init?(coder:)` (or the `@IBSegueAction`) and `awakeFromNib`, the source's
 /// `prepare(for:sender:)`, then the segue performs.
+@MainActor
 enum SegueRunner {
     static func fire(_ segue: SegueElement, in binding: StoryboardSceneBinding, from source: UIViewController, sender: Any?, askShouldPerform: Bool) {
         let sim = Simulator.shared

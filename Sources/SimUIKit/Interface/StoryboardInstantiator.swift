@@ -3,6 +3,7 @@ import Foundation
 /// Creates controllers from storyboard scenes as UIKit does: the class by name, `init?(coder:)`
 /// (or a creator, or a segue action), container relationships, runtime attributes, then
 /// `awakeFromNib()`. The view is not loaded.
+@MainActor
 enum StoryboardInstantiator {
     typealias Creator = (NSCoder) -> UIViewController?
 
@@ -200,6 +201,7 @@ func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
 }
 
 /// Swift classes by name, as `NSClassFromString("Module.Class")` finds them on Linux.
+@MainActor
 enum ClassLookup {
     static func find(_ name: String, module: String?, provider: String?) -> AnyClass? {
         var candidates: [String] = []

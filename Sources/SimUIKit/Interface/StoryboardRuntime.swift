@@ -37,6 +37,7 @@ public final class UIStoryboardCoder: NSCoder {
 }
 
 /// The hooks that connect the lifecycle engine to the storyboard loader.
+@MainActor
 enum StoryboardRuntime {
     /// `performSegue(withIdentifier:sender:)`: the segue with that identifier anywhere in the
     /// controller's scene; `shouldPerformSegue` is not asked.
@@ -52,6 +53,7 @@ enum StoryboardRuntime {
 }
 
 /// A transition between two controllers, defined in a storyboard or made in code.
+@MainActor
 open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
@@ -81,6 +83,7 @@ open class UIStoryboardSegue: NSObject {
 }
 
 /// The source of a prospective unwind segue.
+@MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
     public let source: UIViewController
     public let unwindAction: Selector

@@ -10,6 +10,7 @@ final class ViewCoder: NSCoder {
 /// Builds a storyboard controller's view in the default `loadView()`: the views of the scene,
 /// then outlets, actions and the segues its controls fire. Embedded controllers (container views)
 /// are instantiated and added as children here, as UIKit does while it loads the view.
+@MainActor
 enum StoryboardViewBuilder {
     static func build(for controller: UIViewController, binding: StoryboardSceneBinding) -> UIView {
         let element = binding.element

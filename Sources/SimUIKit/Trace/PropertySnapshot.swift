@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads a controller's stored properties with `Mirror`: the subclass's own properties, up to
 /// (not including) SimUIKit's classes.
+@MainActor
 enum PropertySnapshot {
     static func take(of controller: UIViewController) -> [PropertyValue] {
         var result: [PropertyValue] = []
@@ -61,6 +62,7 @@ enum PropertySnapshot {
 }
 
 /// Renders any value as deterministic, readable text: no addresses, bounded length.
+@MainActor
 public enum ValueRenderer {
     static let maxLength = 120
     static let maxItems = 8

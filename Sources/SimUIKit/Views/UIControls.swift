@@ -103,6 +103,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-backed action (`UIAction(title:handler:)`).
+@MainActor
 public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void

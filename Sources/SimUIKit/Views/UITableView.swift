@@ -13,6 +13,7 @@ public struct IndexPath: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Supplies a table's rows.
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -26,6 +27,7 @@ extension UITableViewDataSource {
 }
 
 /// Reacts to a table's selection.
+@MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }

@@ -27,7 +27,7 @@ final class Harness {
 
     /// Runs `action`, then asserts the exact lines it produced (and drains them).
     func expect(
-        _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation, after action: () -> Void = {}
+        _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation, after action: () -> Void = {}
     ) {
         action()
         let actual = recorder.lines
@@ -38,7 +38,7 @@ final class Harness {
     }
 
     /// Runs the main run loop until idle, then asserts the exact lines.
-    func flush(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    func flush(_ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         expect(expected, sourceLocation: sourceLocation) { UIApplication.shared.runUntilIdle() }
     }
 

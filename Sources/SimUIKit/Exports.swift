@@ -1,0 +1,2 @@
+// `import UIKit` brings Foundation with it; so does `import SimUIKit`.
+@_exported import Foundation
