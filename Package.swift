@@ -25,8 +25,10 @@ let package = Package(
         // The terminal front end.
         .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
         .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
-        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit"]),
+        // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
+        .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator"]),
     ]

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import TestSupport
+
 @testable import SimUIKit
 
 @MainActor

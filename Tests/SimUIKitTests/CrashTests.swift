@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import TestSupport
+
 @testable import SimUIKit
 
 /// Exceptions and traps end the process as on a device; exit tests check the exact text.

@@ -60,6 +60,13 @@ extension UIViewController {
             sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: method.callName, stage: "in \(call)", changes: changes, snapshot: lastSnapshot))
         }
         sim.emit(TraceEvent(kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
+        if method == .awakeFromNib || (method == .viewDidAppear && !reportedUnsetOnAppearance) {
+            if method == .viewDidAppear { reportedUnsetOnAppearance = true }
+            let unset = (lastSnapshot ?? []).filter { $0.isNil && !$0.isOutlet }.map(\.name)
+            if !unset.isEmpty {
+                sim.emit(TraceEvent(kind: .unset, subject: traceRef, name: method.callName, arguments: unset, stage: "after \(call)", snapshot: lastSnapshot))
+            }
+        }
     }
 
     /// Takes a snapshot and returns what changed since the previous one.

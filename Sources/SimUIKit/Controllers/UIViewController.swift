@@ -27,6 +27,7 @@ open class UIViewController: UIResponder {
     var lastSnapshotPoint = "init"
     var manualAppearance: Bool?
     var isAppearingCalled = false
+    var reportedUnsetOnAppearance = false
     var movingToParent = false
     var movingFromParent = false
     var beingPresented = false

@@ -214,7 +214,7 @@ struct ScreenBuilder {
                                   accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: true,
                                   isSelected: table.indexPathForSelectedRow == indexPath,
                                   tapAction: actions.isEmpty ? "select row" : actions.joined(separator: ", "), level: 1),
-                    tap: { [weak table, weak cell] in table?.selectRow(at: indexPath, sender: cell) })
+                    tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
             }
         }
     }

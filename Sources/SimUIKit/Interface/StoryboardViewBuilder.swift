@@ -56,7 +56,8 @@ enum StoryboardViewBuilder {
                 if segue.kind == .embed {
                     embeds.append((segue, view))
                 } else if let control = view as? UIControl {
-                    control.interfaceBuilderHandlers.append((.touchUpInside, segueLabel(segue), { sender in
+                    control.interfaceBuilderHandlers.append((.touchUpInside, segueLabel(segue), { [weak controller] sender in
+                        guard let controller else { return }
                         SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
                     }))
                 }
@@ -142,7 +143,8 @@ enum StoryboardViewBuilder {
     ) {
         for prototype in element.prototypes {
             let identifier = prototype.reuseIdentifier ?? prototype.id
-            table.prototypes[identifier] = {
+            table.prototypes[identifier] = { [weak controller] in
+                guard let controller else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
                 var ids: [String: AnyObject] = [:]
                 var nothing: [(SegueElement, UIView)] = []
                 let cell = makeView(prototype, controller: controller, binding: binding, byID: &ids, embeds: &nothing)
@@ -176,7 +178,8 @@ enum StoryboardViewBuilder {
     private static func installSelection(_ element: ViewElement, on cell: UITableViewCell, controller: UIViewController, binding: StoryboardSceneBinding) {
         for case .segue(let segue) in element.connections where segue.kind != .embed {
             cell.selectionLabels.append(segueLabel(segue))
-            cell.selectionHandlers.append { sender in
+            cell.selectionHandlers.append { [weak controller] sender in
+                guard let controller else { return }
                 SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
             }
         }

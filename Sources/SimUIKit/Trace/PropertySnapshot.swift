@@ -35,7 +35,7 @@ enum PropertySnapshot {
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             let connected = outlet.connectedObject
             return PropertyValue(
-                name: name, value: connected.map { ValueRenderer.render($0) } ?? "nil",
+                name: name, value: connected.map { objcClassName(type(of: $0)) } ?? "nil",
                 isNil: connected == nil, isOutlet: true, typeName: outlet.declaredTypeName)
         }
         var name = label

@@ -110,6 +110,9 @@ public struct TraceEvent: Codable, Hashable, Sendable {
         case leak
         /// A lifecycle override did not call `super`.
         case missingSuper
+        /// Stored properties still nil at a stage where dependencies should have arrived (after
+        /// `awakeFromNib`, when the controller first appeared); `arguments` names them.
+        case unset
         /// Free text from the app or the simulator.
         case note
     }

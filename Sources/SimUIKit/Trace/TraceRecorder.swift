@@ -88,6 +88,9 @@ public final class TraceRecorder: TraceObserver {
             return [pad + "leak: " + (event.detail ?? subject)]
         case .missingSuper:
             return [pad + "warning: " + (event.detail ?? "")]
+        case .unset:
+            guard options.injections else { return [] }
+            return [pad + "  \(subject): still nil \(event.stage ?? ""): \(args)"]
         case .note:
             return [pad + "log: " + (event.detail ?? "")]
         }

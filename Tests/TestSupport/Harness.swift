@@ -1,17 +1,16 @@
 import Foundation
+import SimUIKit
 import Testing
-
-@testable import SimUIKit
 
 /// A fresh simulated app with a recorder: the `TestStore` of lifecycle traces. Every `expect`
 /// must account for every line recorded since the previous one; a line the test did not list
 /// fails it, with a line diff.
 @MainActor
-final class Harness {
-    let recorder: TraceRecorder
+public final class Harness {
+    public let recorder: TraceRecorder
     private(set) var console: [String] = []
 
-    init(injections: Bool = false, layout: Bool = true) {
+    public init(injections: Bool = false, layout: Bool = true) {
         UIApplication.shared.resetForNewLaunch()
         recorder = TraceRecorder(options: .init(injections: injections, layout: layout, indent: false))
         UIApplication.shared.addTraceObserver(recorder)
@@ -23,10 +22,10 @@ final class Harness {
     private var consoleSink: ConsoleSink
 
     /// Console lines printed so far.
-    var consoleLines: [String] { consoleSink.lines }
+    public var consoleLines: [String] { consoleSink.lines }
 
     /// Runs `action`, then asserts the exact lines it produced (and drains them).
-    func expect(
+    public func expect(
         _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation, after action: () -> Void = {}
     ) {
         action()
@@ -38,17 +37,32 @@ final class Harness {
     }
 
     /// Runs the main run loop until idle, then asserts the exact lines.
-    func flush(_ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    public func flush(_ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         expect(expected, sourceLocation: sourceLocation) { UIApplication.shared.runUntilIdle() }
     }
 
     /// Drops what was recorded so far (for set-up steps a test does not assert).
-    func skip() {
+    public func skip() {
         UIApplication.shared.runUntilIdle()
         _ = recorder.drain()
     }
 
-    static func diff(expected: [String], actual: [String]) -> String {
+    /// Taps the element of the current screen whose text is `text` (tappable ones first), then
+    /// drains the run loop, as the navigator does after every input.
+    public func tap(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let screen = Screen.capture()
+        guard let index = screen.indices(withText: text).first else {
+            Issue.record("nothing on screen reads \"\(text)\"; screen: \(screen.model.elements.map(\.text))", sourceLocation: sourceLocation)
+            return
+        }
+        screen.tap(index)
+        UIApplication.shared.runUntilIdle()
+    }
+
+    /// The texts of the current screen's elements, in reading order.
+    public var screenTexts: [String] { Screen.capture().model.elements.map(\.text) }
+
+    public static func diff(expected: [String], actual: [String]) -> String {
         var out = "trace mismatch (- expected, + actual):\n"
         let common = zip(expected, actual).prefix { $0 == $1 }.count
         for line in expected.prefix(common) { out += "  \(line)\n" }
@@ -62,12 +76,3 @@ final class ConsoleSink: @unchecked Sendable {
     var lines: [String] = []
 }
 
-/// Test controllers named like the spec's examples.
-class Dogs: UIViewController {}
-class Cats: UIViewController {}
-class Birds: UIViewController {}
-class Modal: UIViewController {}
-class Child: UIViewController {}
-
-/// A navigation delegate that does nothing but be there (so delegate calls appear).
-final class NavDelegate: UINavigationControllerDelegate {}
