@@ -19,7 +19,9 @@ let package = Package(
             resources: [.copy("Storyboards")]
         ),
         // The host: app sessions, replays, transcripts, recording.
-        .target(name: "Navigator", dependencies: ["SimUIKit"]),
+        .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport"]),
+        // A few lines of C the Swift side cannot express (prctl is variadic).
+        .target(name: "CSupport"),
         // ncursesw, wide-character build.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.

@@ -5,12 +5,14 @@ import Foundation
 struct VCNav {
     static let version = "0.1.0"
 
+    @MainActor
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let code = run(arguments)
         exit(code)
     }
 
+    @MainActor
     static func run(_ arguments: [String]) -> Int32 {
         do {
             let command = try CommandParser.parse(arguments)

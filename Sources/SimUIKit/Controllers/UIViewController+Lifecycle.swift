@@ -195,3 +195,9 @@ extension UIViewController {
         return Simulator.shared.windows.contains { $0.rootViewController === self }
     }
 }
+
+extension UIViewController {
+    /// Simulator only: the controller's stored properties now (what the trace's snapshots show),
+    /// including values a storyboard gave a stand-in.
+    public var storedPropertySnapshot: [PropertyValue] { PropertySnapshot.take(of: self) }
+}

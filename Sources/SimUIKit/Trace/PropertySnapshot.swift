@@ -158,7 +158,7 @@ public enum ValueRenderer {
     }
 
     /// Replaces hexadecimal addresses so output stays deterministic.
-    public static func scrub(_ text: String) -> String {
+    nonisolated public static func scrub(_ text: String) -> String {
         guard text.contains("0x") else { return text }
         var out = ""
         var iterator = Array(text.unicodeScalars)[...]
@@ -176,7 +176,8 @@ public enum ValueRenderer {
         return out
     }
 
-    static func quote(_ string: String) -> String {
+    /// A Swift string literal for `string`.
+    nonisolated public static func quote(_ string: String) -> String {
         var out = "\""
         for character in string {
             switch character {

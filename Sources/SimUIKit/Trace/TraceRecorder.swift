@@ -79,7 +79,7 @@ public final class TraceRecorder: TraceObserver {
         case .warning:
             return [pad + "warning: " + ValueRenderer.scrub(event.detail ?? "")]
         case .exception:
-            return [pad + "*** Terminating app due to uncaught exception '\(event.name)', reason: '\(ValueRenderer.scrub(event.detail ?? ""))'"]
+            return [pad + "raise \(event.name): \(ValueRenderer.scrub(event.detail ?? ""))"]
         case .fatal:
             return [pad + "Fatal error: " + (event.detail ?? "")]
         case .deinitialized:

@@ -1,0 +1,155 @@
+import Foundation
+import SimUIKit
+
+/// Runs the app inside the current process and carries out actions on it, as a finger would.
+/// The app process runs one behind its pipe; tests and the in-process session use it directly.
+@MainActor
+public final class AppDriver: TraceObserver {
+    public let configuration: AppConfiguration
+    private var focusedField: Int?
+    private var inspector = PropertyProvenance()
+    private(set) var leaks: [String] = []
+    /// Receives every event as it happens, with its transcript lines.
+    public var onEvent: (TraceEventLine) -> Void = { _ in }
+    /// In step mode, called before each callback; returns when the app may go on.
+    public var onPause: (String) -> Void = { _ in }
+    public private(set) var stepping = false
+    private var window: UIWindow?
+
+    public init(configuration: AppConfiguration) {
+        self.configuration = configuration
+    }
+
+    // MARK: - TraceObserver
+
+    public func trace(_ event: TraceEvent) {
+        inspector.record(event)
+        if event.kind == .leak, let subject = event.subject { leaks.append(subject.description) }
+        var stripped = event
+        stripped.snapshot = nil
+        onEvent(TraceEventLine(event: stripped, lines: TraceRecorder.lines(for: event)))
+        if stepping, event.kind == .callbackBegin {
+            onPause(StepGuide.pauseText(for: event))
+        }
+    }
+
+    // MARK: - Actions
+
+    /// Carries out one action. Returns an error text when the action cannot be done (the app is
+    /// unharmed); a crash ends the process instead.
+    public func perform(_ action: AppAction) -> String? {
+        switch action {
+        case .launch:
+            launch()
+            return nil
+        case .tapText(let text):
+            return tap(Screen.capture(), indices: Screen.capture().indices(withText: text), describing: "\"\(text)\"")
+        case .tapID(let id):
+            let screen = Screen.capture()
+            return tap(screen, indices: screen.indices(withIdentifier: id), describing: "#\(id)")
+        case .type(let text):
+            return type(text)
+        case .back:
+            let screen = Screen.capture()
+            guard let index = screen.model.elements.firstIndex(where: { $0.kind == .backButton }) else {
+                return "there is no back button on this screen"
+            }
+            screen.tap(index)
+            settle()
+            return nil
+        case .dismiss:
+            guard let presented = topmostPresented() else { return "nothing is presented" }
+            if presented.isModalInPresentation { return "the sheet refuses interactive dismissal (isModalInPresentation)" }
+            presented.dismiss(animated: true)
+            settle()
+            return nil
+        case .segue(let identifier):
+            guard let top = visibleController() else { return "the app has not launched" }
+            top.performSegue(withIdentifier: identifier, sender: nil)
+            settle()
+            return nil
+        case .step(let on):
+            stepping = on
+            return nil
+        case .next, .state:
+            return nil
+        }
+    }
+
+    /// Launches (or relaunches, in process) the app.
+    public func launch() {
+        UIApplication.shared.resetForNewLaunch()
+        UIApplication.shared.addTraceObserver(self)
+        UIApplication.shared.setConsole { _ in }
+        inspector = PropertyProvenance()
+        leaks.removeAll()
+        focusedField = nil
+        configuration.install()
+        window = UIApplication.shared.launch(mainStoryboard: configuration.mainStoryboard)
+        settle()
+    }
+
+    private func settle() {
+        UIApplication.shared.runUntilIdle()
+    }
+
+    private func tap(_ screen: Screen, indices: [Int], describing query: String) -> String? {
+        guard let index = indices.first else {
+            let visible = screen.model.elements.map { $0.text }.filter { !$0.isEmpty }
+            return "nothing on screen matches \(query); visible: \(visible.map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+        let element = screen.model.elements[index]
+        guard element.isEnabled else { return "\(query) is disabled" }
+        if element.kind == .textField { focusedField = index }
+        guard screen.isTappable(index) else { return "\(query) does nothing when tapped (\(element.kind.rawValue))" }
+        screen.tap(index)
+        settle()
+        return nil
+    }
+
+    private func type(_ text: String) -> String? {
+        let screen = Screen.capture()
+        let fields = screen.model.elements.indices.filter { screen.model.elements[$0].kind == .textField }
+        guard let index = focusedField.flatMap({ fields.contains($0) ? $0 : nil }) ?? fields.first else {
+            return "there is no text field on this screen"
+        }
+        screen.type(text, into: index)
+        settle()
+        return nil
+    }
+
+    // MARK: - State
+
+    /// The screen now.
+    public func screen() -> ScreenModel { Screen.capture().model }
+
+    /// The window's hierarchy now, with each controller's properties and where they came from.
+    public func hierarchy() -> HierarchyNode? {
+        guard let root = window?.rootViewController else { return nil }
+        return HierarchyBuilder(provenance: inspector).node(for: root, role: "root")
+    }
+
+    /// A reply with the state, when wanted.
+    public func reply(to request: AppRequest, error: String?, pausedBefore: String? = nil) -> AppReply {
+        AppReply(requestID: request.id, error: error, pausedBefore: pausedBefore,
+                 screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks)
+    }
+
+    func visibleController() -> UIViewController? {
+        guard let root = window?.rootViewController else { return nil }
+        var top = root
+        while let presented = top.presentedViewController, presented !== top { top = presented }
+        return HierarchyBuilder.content(of: top)
+    }
+
+    private func topmostPresented() -> UIViewController? {
+        guard let root = window?.rootViewController else { return nil }
+        var top: UIViewController?
+        var current = root
+        while let presented = current.presentedViewController, presented !== current {
+            top = presented
+            current = presented
+        }
+        return top
+    }
+}

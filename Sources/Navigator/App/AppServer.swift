@@ -1,0 +1,55 @@
+import CSupport
+import Foundation
+import SimUIKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The app process: reads actions on standard input, runs them, writes trace events and replies
+/// on standard output. Ends when the host goes away (end of input, or the kernel's parent-death
+/// signal when the app is busy).
+@MainActor
+public enum AppServer {
+    public static func run(configuration: AppConfiguration, parent: Int32?) -> Never {
+        if let parent, vcnav_die_with_parent(parent) != 0, getppid() != parent {
+            exit(0)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let input = LineReader(fileDescriptor: STDIN_FILENO)
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        let driver = AppDriver(configuration: configuration)
+        func send(_ message: AppMessage) {
+            guard let data = try? encoder.encode(message), LineWriter.write(data, to: STDOUT_FILENO) else { exit(0) }
+        }
+        var current: AppRequest?
+        driver.onEvent = { send(.event($0)) }
+        driver.onPause = { text in
+            guard let request = current else { return }
+            send(.paused(driver.reply(to: request, error: nil, pausedBefore: text)))
+            // Wait for `next` (or `step off`); other actions are refused while paused.
+            while true {
+                guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
+                guard let next = try? decoder.decode(AppRequest.self, from: line) else { continue }
+                current = next
+                switch next.action {
+                case .next:
+                    return
+                case .step(let on):
+                    _ = driver.perform(.step(on))
+                    return
+                default:
+                    send(.paused(driver.reply(to: next, error: "paused before a callback: send next or step off", pausedBefore: text)))
+                }
+            }
+        }
+        while true {
+            guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
+            guard let request = try? decoder.decode(AppRequest.self, from: line) else { continue }
+            current = request
+            let error = driver.perform(request.action)
+            send(.done(driver.reply(to: current ?? request, error: error)))
+        }
+    }
+}

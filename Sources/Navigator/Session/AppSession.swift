@@ -1,0 +1,94 @@
+import Foundation
+import SimUIKit
+
+/// How the app died, as a device reports it.
+public struct CrashReport: Codable, Sendable, Equatable {
+    /// The device's message: `Scenes/Dogs.swift:12: Fatal error: …` or
+    /// `*** Terminating app due to uncaught exception '…', reason: '…'` (addresses kept).
+    public var message: String
+    /// The signal that ended the process, if any (SIGABRT for exceptions, SIGILL/SIGTRAP for traps).
+    public var signal: Int32?
+    /// The exit status, when it exited.
+    public var exitStatus: Int32?
+    /// Everything the app wrote on standard error.
+    public var standardError: String
+    /// The last transcript lines before the crash.
+    public var lastTrace: [String]
+
+    /// `file:line` of a Swift trap, if the message has one.
+    public var location: String? {
+        guard let range = message.range(of: ": Fatal error: ") else { return nil }
+        return String(message[..<range.lowerBound])
+    }
+
+    /// The message with addresses replaced, for transcripts.
+    public var deterministicMessage: String { ValueRenderer.scrub(message) }
+
+    /// Picks the device's message out of what the app wrote on standard error.
+    public static func message(fromStandardError text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        if let exception = lines.first(where: { $0.hasPrefix("*** Terminating app due to uncaught exception") }) { return exception }
+        if let trap = lines.first(where: { $0.contains(": Fatal error") }) { return trap }
+        return lines.first
+    }
+}
+
+/// What one action did.
+public struct ActionOutcome: Sendable {
+    /// The events it caused, in order.
+    public var events: [TraceEventLine]
+    /// The app's answer; nil when it died or hung.
+    public var reply: AppReply?
+    /// Set when the app died during the action.
+    public var crash: CrashReport?
+    /// Set when the app gave no answer in time (and was killed).
+    public var hung: Bool
+
+    public init(events: [TraceEventLine], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false) {
+        self.events = events
+        self.reply = reply
+        self.crash = crash
+        self.hung = hung
+    }
+}
+
+/// A running app the navigator drives: in a child process, or in this process (for tests).
+@MainActor
+public protocol AppSession: AnyObject {
+    /// Carries out an action and returns what it did. Launch with `.launch`.
+    func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome
+    /// Whether the app is running (launched and not crashed).
+    var isAlive: Bool { get }
+    /// Ends the app.
+    func terminate()
+}
+
+/// The app in this process: fast, but a crash of the app ends this process too.
+@MainActor
+public final class InProcessSession: AppSession {
+    public let driver: AppDriver
+    private var nextID = 1
+    private var launched = false
+
+    public init(configuration: AppConfiguration) {
+        driver = AppDriver(configuration: configuration)
+    }
+
+    public var isAlive: Bool { launched }
+
+    public func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome {
+        var events: [TraceEventLine] = []
+        driver.onEvent = { events.append($0) }
+        let request = AppRequest(id: nextID, action: action, wantsState: wantsState)
+        nextID += 1
+        if action == .launch { launched = true }
+        let error = launched || action == .launch ? driver.perform(action) : "the app is not running"
+        driver.onEvent = { _ in }
+        return ActionOutcome(events: events, reply: driver.reply(to: request, error: error))
+    }
+
+    public func terminate() {
+        launched = false
+        UIApplication.shared.resetForNewLaunch()
+    }
+}
