@@ -33,5 +33,9 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator"]),
+        // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
+        .testTarget(
+            name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TestSupport"],
+            resources: [.copy("Fixtures")]),
     ]
 )

@@ -43,29 +43,39 @@ public final class AppDriver: TraceObserver {
             launch()
             return nil
         case .tapText(let text):
-            return tap(Screen.capture(), indices: Screen.capture().indices(withText: text), describing: "\"\(text)\"")
+            return tap(describing: "\"\(text)\"") { $0.indices(withText: text) }
         case .tapID(let id):
-            let screen = Screen.capture()
-            return tap(screen, indices: screen.indices(withIdentifier: id), describing: "#\(id)")
+            return tap(describing: "#\(id)") { $0.indices(withIdentifier: id) }
         case .type(let text):
             return type(text)
         case .back:
-            let screen = Screen.capture()
-            guard let index = screen.model.elements.firstIndex(where: { $0.kind == .backButton }) else {
-                return "there is no back button on this screen"
-            }
-            screen.tap(index)
+            // Nothing here may hold a controller while the run loop settles: the leak check would
+            // see our reference.
+            let tapped: Bool = {
+                let screen = Screen.capture()
+                guard let index = screen.model.elements.firstIndex(where: { $0.kind == .backButton }) else { return false }
+                return screen.tap(index)
+            }()
+            guard tapped else { return "there is no back button on this screen" }
             settle()
             return nil
         case .dismiss:
-            guard let presented = topmostPresented() else { return "nothing is presented" }
-            if presented.isModalInPresentation { return "the sheet refuses interactive dismissal (isModalInPresentation)" }
-            presented.dismiss(animated: true)
+            let refusal: String? = {
+                guard let presented = topmostPresented() else { return "nothing is presented" }
+                if presented.isModalInPresentation { return "the sheet refuses interactive dismissal (isModalInPresentation)" }
+                presented.dismiss(animated: true)
+                return nil
+            }()
+            if let refusal { return refusal }
             settle()
             return nil
         case .segue(let identifier):
-            guard let top = visibleController() else { return "the app has not launched" }
-            top.performSegue(withIdentifier: identifier, sender: nil)
+            let launched: Bool = {
+                guard let top = visibleController() else { return false }
+                top.performSegue(withIdentifier: identifier, sender: nil)
+                return true
+            }()
+            guard launched else { return "the app has not launched" }
             settle()
             return nil
         case .step(let on):
@@ -93,16 +103,21 @@ public final class AppDriver: TraceObserver {
         UIApplication.shared.runUntilIdle()
     }
 
-    private func tap(_ screen: Screen, indices: [Int], describing query: String) -> String? {
-        guard let index = indices.first else {
-            let visible = screen.model.elements.map { $0.text }.filter { !$0.isEmpty }
-            return "nothing on screen matches \(query); visible: \(visible.map { "\"\($0)\"" }.joined(separator: ", "))"
-        }
-        let element = screen.model.elements[index]
-        guard element.isEnabled else { return "\(query) is disabled" }
-        if element.kind == .textField { focusedField = index }
-        guard screen.isTappable(index) else { return "\(query) does nothing when tapped (\(element.kind.rawValue))" }
-        screen.tap(index)
+    private func tap(describing query: String, find: (Screen) -> [Int]) -> String? {
+        let problem: String? = {
+            let screen = Screen.capture()
+            guard let index = find(screen).first else {
+                let visible = screen.model.elements.map { $0.text }.filter { !$0.isEmpty }
+                return "nothing on screen matches \(query); visible: \(visible.map { "\"\($0)\"" }.joined(separator: ", "))"
+            }
+            let element = screen.model.elements[index]
+            guard element.isEnabled else { return "\(query) is disabled" }
+            if element.kind == .textField { focusedField = index }
+            guard screen.isTappable(index) else { return "\(query) does nothing when tapped (\(element.kind.rawValue))" }
+            screen.tap(index)
+            return nil
+        }()
+        if let problem { return problem }
         settle()
         return nil
     }

@@ -23,10 +23,10 @@ public struct BarButtonItemElement: Hashable, Sendable {
     /// Actions and segues fired by the item.
     public var connections: [Connection]
     /// Where the item starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an item with only its id and location.
-    public init(id: String, location: SourceLocation) {
+    public init(id: String, location: StoryboardLocation) {
         self.id = id
         self.isEnabled = true
         self.connections = []

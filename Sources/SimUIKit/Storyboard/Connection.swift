@@ -17,7 +17,7 @@ public enum Connection: Hashable, Sendable {
     }
 
     /// Where the connection is written.
-    public var location: SourceLocation {
+    public var location: StoryboardLocation {
         switch self {
         case .outlet(let outlet): outlet.location
         case .action(let action): action.location
@@ -38,10 +38,10 @@ public struct OutletElement: Hashable, Sendable {
     /// True for `<outletCollection>`.
     public var isCollection: Bool
     /// Where the outlet is written.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an outlet.
-    public init(property: String, destination: String, id: String, isCollection: Bool, location: SourceLocation) {
+    public init(property: String, destination: String, id: String, isCollection: Bool, location: StoryboardLocation) {
         self.property = property
         self.destination = destination
         self.id = id
@@ -61,10 +61,10 @@ public struct ActionElement: Hashable, Sendable {
     /// The action's own XML id.
     public var id: String
     /// Where the action is written.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an action.
-    public init(selector: String, destination: String, eventType: String?, id: String, location: SourceLocation) {
+    public init(selector: String, destination: String, eventType: String?, id: String, location: StoryboardLocation) {
         self.selector = selector
         self.destination = destination
         self.eventType = eventType

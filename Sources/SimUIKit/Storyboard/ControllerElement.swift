@@ -37,10 +37,10 @@ public struct ControllerElement: Hashable, Sendable {
     /// Xcode's label for the scene (the `<!--Pets-->` comment before it).
     public var sceneLabel: String?
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates a controller with only its name, id and location.
-    public init(elementName: String, id: String, location: SourceLocation) {
+    public init(elementName: String, id: String, location: StoryboardLocation) {
         self.elementName = elementName
         self.id = id
         self.otherViews = []

@@ -17,10 +17,10 @@ public struct NavigationItemElement: Hashable, Sendable {
     /// A `titleView`, if any.
     public var titleView: ViewElement?
     /// Where the item starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an empty navigation item.
-    public init(id: String, location: SourceLocation) {
+    public init(id: String, location: StoryboardLocation) {
         self.id = id
         self.leftBarButtonItems = []
         self.rightBarButtonItems = []

@@ -23,10 +23,10 @@ public struct RuntimeAttribute: Hashable, Sendable {
     /// The value.
     public var value: Value
     /// Where the attribute is written.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates a runtime attribute.
-    public init(type: String, keyPath: String, value: Value, location: SourceLocation) {
+    public init(type: String, keyPath: String, value: Value, location: StoryboardLocation) {
         self.type = type
         self.keyPath = keyPath
         self.value = value

@@ -46,7 +46,7 @@ public struct SegueElement: Hashable, Sendable {
     /// True when the holder is a view controller.
     public var sourceIsController: Bool
     /// Where the segue is written.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// The typed ``kindName``.
     public var kind: SegueKind { SegueKind(rawValue: kindName) }
@@ -65,7 +65,7 @@ public struct SegueElement: Hashable, Sendable {
         customModule: String? = nil, customModuleProvider: String? = nil, unwindAction: String? = nil,
         segueAction: SegueAction? = nil, popoverAnchorID: String? = nil, trigger: String? = nil,
         sourceElementID: String, sourceElementName: String, sourceIsController: Bool,
-        location: SourceLocation
+        location: StoryboardLocation
     ) {
         self.id = id
         self.destination = destination

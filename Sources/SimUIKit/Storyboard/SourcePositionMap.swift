@@ -13,19 +13,39 @@ struct SourcePositionMap {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
 
+    /// Bytes before this offset are all ASCII, so there columns are byte counts.
+    private let asciiPrefix: Int
+
     init(data: Data) {
         // A contiguous copy only if `data` is not already (bridged or sliced data).
         let bytes = data.startIndex == 0 ? data : Data(data)
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
+        var asciiPrefix = bytes.count
         bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let buffer = raw.bindMemory(to: UInt8.self)
-            for index in buffer.indices where buffer[index] == 0x0A {
-                starts.append(index + 1)
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
             }
+            asciiPrefix = Self.asciiPrefixLength(raw)
         }
         self.lineStarts = starts
+        self.asciiPrefix = asciiPrefix
+    }
+
+    /// The length of the longest all-ASCII prefix, eight bytes at a time.
+    private static func asciiPrefixLength(_ raw: UnsafeRawBufferPointer) -> Int {
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            offset += 8
+        }
+        while offset < raw.count, raw[offset] < 0x80 { offset += 1 }
+        return offset
     }
 
     /// The 1-based line and column of the `<` that opens the tag which the
@@ -38,12 +58,33 @@ struct SourcePositionMap {
             // Forward to the reported scalar, within its line.
             var offset = lineStarts[lineIndex]
             var scalars = 1
-            while scalars < column, offset < buffer.count, buffer[offset] != 0x0A {
-                offset += 1
-                if offset < buffer.count, buffer[offset] & 0xC0 != 0x80 { scalars += 1 }
+            let lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : buffer.count
+            if column > 1, offset + column <= asciiPrefix {
+                offset = min(offset + column - 1, lineEnd)  // ASCII so far: a column is a byte
+                scalars = offset - lineStarts[lineIndex] + 1
+            } else {
+                while scalars < column, offset < lineEnd {
+                    offset += 1
+                    if offset < buffer.count, buffer[offset] & 0xC0 != 0x80 { scalars += 1 }
+                }
             }
             offset = min(offset, buffer.count - 1)
-            // Back to the '<', counting the scalars and lines crossed.
+            // The last '<' between the line's start and that scalar: usually the tag is on one line.
+            let lineStart = lineStarts[lineIndex]
+            if let base = raw.baseAddress, lineStart <= offset {
+                var from = lineStart
+                var lastOpen = -1
+                while from <= offset, let found = memchr(base + from, 0x3C, offset - from + 1) {
+                    lastOpen = base.distance(to: UnsafeRawPointer(found))
+                    from = lastOpen + 1
+                }
+                if lastOpen >= 0 {
+                    let column = lastOpen < asciiPrefix
+                        ? lastOpen - lineStart + 1 : self.column(ofOffset: lastOpen, lineIndex: lineIndex, buffer)
+                    return (lineIndex + 1, column)
+                }
+            }
+            // Back to the '<' across earlier lines, counting the scalars and lines crossed.
             var crossedLines = 0
             var scalarsBack = 0
             while offset > 0, buffer[offset] != 0x3C {
@@ -55,6 +96,47 @@ struct SourcePositionMap {
             if crossedLines == 0 { return (startLine, max(scalars - scalarsBack, 1)) }
             return (startLine, self.column(ofOffset: offset, lineIndex: startLine - 1, buffer))
         }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    /// (Linux's XMLParser can trap on some invalid UTF-8, so none may reach it.)
+    func firstInvalidUTF8Offset() -> Int? {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            var index = asciiPrefix
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                let second = buffer[index + 1]
+                guard second >= low, second <= high else { return index }
+                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    /// True when the file holds nothing but whitespace (or nothing).
+    var isBlank: Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// The line and column just past the last byte: where a truncated file ends.

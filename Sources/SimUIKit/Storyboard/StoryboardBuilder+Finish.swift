@@ -15,7 +15,18 @@ extension StoryboardBuilder {
                 at: builder.location(line: position.line, column: position.column))
             return builder.document(name: name, path: path, fullyRead: false)
         }
-        let parser = XMLParser(data: data)
+        var input = data
+        if let offset = builder.positions.firstInvalidUTF8Offset() {
+            let position = builder.positions.position(ofOffset: offset)
+            let byte = data[data.startIndex + offset]
+            let hex = String(byte, radix: 16, uppercase: true)
+            builder.report(
+                "the file is not valid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex)); nothing from here on was read",
+                at: builder.location(line: position.line, column: position.column))
+            builder.cutLine = position.line
+            input = Data(data[data.startIndex..<data.startIndex + offset])
+        }
+        let parser = XMLParser(data: input)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -32,16 +43,11 @@ extension StoryboardBuilder {
     /// file) and closes open elements. Returns whether the whole file was read.
     private mutating func finishParsing(_ parser: XMLParser) -> Bool {
         if !stopped, let error = parser.parserError {
-            stopped = true
-            report(
-                "malformed XML: \(XMLErrorText.describe(code: (error as NSError).code)); nothing after this point was read",
-                at: location(line: parser.lineNumber, column: parser.columnNumber))
+            reportXMLError(code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
         }
         if !stopped, !frames.isEmpty {
             let end = positions.endOfFile
-            report(
-                "the file ends before <document> (opened at \(documentLocation)) is closed",
-                at: location(line: end.line, column: end.column))
+            reportUnclosedDocument(at: location(line: end.line, column: end.column))
             stopped = true
         }
         if !sawRoot, problems.isEmpty {

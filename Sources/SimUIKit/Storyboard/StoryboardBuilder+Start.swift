@@ -315,9 +315,57 @@ extension StoryboardBuilder {
         return .section
     }
 
-    static func frame(_ attributes: [String: String]) -> Frame {
-        func number(_ key: String) -> Double { attributes[key].flatMap(Double.init) ?? 0 }
-        return Frame(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+    static func frame(_ attributes: [String: String]) -> StoryboardRect {
+        var frame = StoryboardRect(x: 0, y: 0, width: 0, height: 0)
+        for (key, value) in attributes {
+            switch key {
+            case "x": frame.x = number(value)
+            case "y": frame.y = number(value)
+            case "width": frame.width = number(value)
+            case "height": frame.height = number(value)
+            default: break
+            }
+        }
+        return frame
+    }
+
+    /// Reads a number as `Double(_:)` would, with a fast exact path for the
+    /// short decimals Xcode writes (`393`, `0.0`, `43.5`): up to 15 digits,
+    /// divided by an exact power of ten, is correctly rounded (Clinger's fast path).
+    static func number(_ text: String) -> Double {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var negative = false
+        var index = 0
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+                mantissa = mantissa &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+                if seenPoint { fractionDigits += 1 }
+            case UInt8(ascii: "."):
+                if seenPoint { return Double(text) ?? 0 }
+                seenPoint = true
+            case UInt8(ascii: "-"):
+                if index != 0 { return Double(text) ?? 0 }
+                negative = true
+            default:
+                return Double(text) ?? 0
+            }
+            if digits > 15 || fractionDigits > 22 { return Double(text) ?? 0 }
+        }
+        if index == 0 || (index == 1 && (seenPoint || negative)) { return 0 }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 
     /// Whether an element that is not otherwise understood is a view: a known

@@ -81,7 +81,7 @@ struct StoryboardBuilder {
         var subject: String
         var destination: String
         var requiresController: Bool
-        var location: SourceLocation
+        var location: StoryboardLocation
     }
 
     /// Per-view data that is not part of the public model.
@@ -99,10 +99,12 @@ struct StoryboardBuilder {
     var skippedDepth = 0
     var stopped = false
     var sawRoot = false
-    var documentLocation: SourceLocation
+    var documentLocation: StoryboardLocation
     var toolsVersion: String?
     var initialViewControllerID: String?
     var pendingComment: String?
+    /// Set when the input was cut before invalid UTF-8: XML errors from that line on are the cut's, not the file's.
+    var cutLine: Int?
 
     var scene: StoryboardScene?
     var controller: ControllerElement?
@@ -120,36 +122,34 @@ struct StoryboardBuilder {
     var attributedBuffer = ""
 
     var ids: [String: IDInfo] = [:]
-    let skipRegister = ProcessInfo.processInfo.environment["X2"] != nil
-    var storyboardIDs: [String: (controllerID: String, elementName: String, location: SourceLocation)] = [:]
+    var storyboardIDs: [String: (controllerID: String, elementName: String, location: StoryboardLocation)] = [:]
     var checks: [PendingCheck] = []
 
     init(fileName: String, data: Data) {
         self.fileName = fileName
         self.positions = SourcePositionMap(data: data)
         ids.reserveCapacity(data.count / 150)
-        self.documentLocation = SourceLocation(file: fileName, line: 1, column: 1)
+        self.documentLocation = StoryboardLocation(file: fileName, line: 1, column: 1)
     }
 
     // MARK: Locations and problems
 
-    func location(_ parser: XMLParser) -> SourceLocation {
-        if ProcessInfo.processInfo.environment["X1"] != nil { return SourceLocation(file: fileName, line: 1, column: 1) }
+    func location(_ parser: XMLParser) -> StoryboardLocation {
         let start = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
-        return SourceLocation(file: fileName, line: start.line, column: start.column)
+        return StoryboardLocation(file: fileName, line: start.line, column: start.column)
     }
 
-    func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: fileName, line: max(line, 1), column: max(column, 1))
+    func location(line: Int, column: Int) -> StoryboardLocation {
+        StoryboardLocation(file: fileName, line: max(line, 1), column: max(column, 1))
     }
 
-    mutating func report(_ message: String, at location: SourceLocation) {
+    mutating func report(_ message: String, at location: StoryboardLocation) {
         problems.append(StoryboardProblem(location: location, message: message))
     }
 
     /// Records an XML id; a second element with the same id is a problem.
-    mutating func register(id: String, elementName: String, isController: Bool, parser: XMLParser, location: SourceLocation?) {
-        guard !id.isEmpty, !skipRegister else { return }
+    mutating func register(id: String, elementName: String, isController: Bool, parser: XMLParser, location: StoryboardLocation?) {
+        guard !id.isEmpty else { return }
         let info = IDInfo(
             elementName: elementName, isController: isController, sceneIndex: scenes.count,
             rawLine: parser.lineNumber, rawColumn: parser.columnNumber)
@@ -210,11 +210,32 @@ struct StoryboardBuilder {
 
     mutating func parseErrorOccurred(_ parseError: any Error, parser: XMLParser) {
         guard !stopped else { return }
+        reportXMLError(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
+    }
+
+    /// Records the first XML error (libxml2's code) and stops building.
+    mutating func reportXMLError(code: Int, line: Int, column: Int) {
         stopped = true
-        let code = (parseError as NSError).code
-        report(
-            "malformed XML: \(XMLErrorText.describe(code: code)); nothing after this point was read",
-            at: location(line: parser.lineNumber, column: parser.columnNumber))
+        let at = location(line: line, column: column)
+        if let cutLine, at.line >= cutLine { return }
+        if !sawRoot {
+            if positions.isBlank {
+                report("the file is empty: there is no <document> element", at: location(line: 1, column: 1))
+            } else if code == 4 || code == 5 {
+                report("malformed XML: no XML element found where the document should start", at: at)
+            } else {
+                report("malformed XML: \(XMLErrorText.describe(code: code))", at: at)
+            }
+        } else if code == 5 || code == 77, !frames.isEmpty {
+            reportUnclosedDocument(at: at)
+        } else {
+            report("malformed XML: \(XMLErrorText.describe(code: code)); nothing after this point was read", at: at)
+        }
+    }
+
+    mutating func reportUnclosedDocument(at location: StoryboardLocation) {
+        if let cutLine, location.line >= cutLine { return }
+        report("the file ends before <document> (opened at \(documentLocation)) is closed", at: location)
     }
 
     // MARK: Root

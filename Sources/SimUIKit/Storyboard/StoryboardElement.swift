@@ -18,7 +18,7 @@ public enum StoryboardElement: Hashable, Sendable {
     case connection(Connection)
 
     /// Where the element starts.
-    public var location: SourceLocation {
+    public var location: StoryboardLocation {
         switch self {
         case .controller(let element): element.location
         case .view(let element): element.location

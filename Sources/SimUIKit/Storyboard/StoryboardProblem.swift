@@ -4,12 +4,12 @@
 /// document keeps everything that could be read and lists its problems.
 public struct StoryboardProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
     /// What is wrong, starting in lower case: `segue 'showCat' points to unknown id 'x9'`.
     public var message: String
 
     /// Creates a problem.
-    public init(location: SourceLocation, message: String) {
+    public init(location: StoryboardLocation, message: String) {
         self.location = location
         self.message = message
     }

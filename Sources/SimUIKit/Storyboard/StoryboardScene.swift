@@ -12,10 +12,10 @@ public struct StoryboardScene: Hashable, Sendable {
     /// placeholder, the exit, gesture recognizers, custom objects, extra views.
     public var otherObjects: [SceneObject]
     /// Where `<scene>` starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an empty scene.
-    public init(sceneID: String, label: String?, location: SourceLocation) {
+    public init(sceneID: String, label: String?, location: StoryboardLocation) {
         self.sceneID = sceneID
         self.label = label
         self.otherObjects = []
@@ -45,10 +45,10 @@ public struct SceneObject: Hashable, Sendable {
     /// The object's connections (a gesture recognizer's actions and segues).
     public var connections: [Connection]
     /// Where the object starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an object with only its name, id and location.
-    public init(elementName: String, id: String, location: SourceLocation) {
+    public init(elementName: String, id: String, location: StoryboardLocation) {
         self.elementName = elementName
         self.id = id
         self.connections = []

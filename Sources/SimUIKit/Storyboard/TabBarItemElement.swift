@@ -13,10 +13,10 @@ public struct TabBarItemElement: Hashable, Sendable {
     /// `badgeValue`.
     public var badgeValue: String?
     /// Where the item starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates an empty tab bar item.
-    public init(id: String, location: SourceLocation) {
+    public init(id: String, location: StoryboardLocation) {
         self.id = id
         self.location = location
     }

@@ -18,7 +18,7 @@ public struct ViewElement: Hashable, Sendable {
     /// `customModule`.
     public var customModule: String?
     /// `<rect key="frame">`.
-    public var frame: Frame?
+    public var frame: StoryboardRect?
     /// Text: a label's or text field's `text`, `<string key="text">`, the
     /// fragments of `<attributedString key="attributedText">`; for a table
     /// cell, the text of its `textLabel`.
@@ -62,10 +62,10 @@ public struct ViewElement: Hashable, Sendable {
     /// User-defined runtime attributes.
     public var runtimeAttributes: [RuntimeAttribute]
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: StoryboardLocation
 
     /// Creates a view with only its name, id and location; everything else empty.
-    public init(elementName: String, id: String, location: SourceLocation) {
+    public init(elementName: String, id: String, location: StoryboardLocation) {
         self.elementName = elementName
         self.id = id
         self.segments = []
@@ -83,48 +83,5 @@ public struct ViewElement: Hashable, Sendable {
     /// The segues this view fires, in document order.
     public var segues: [SegueElement] {
         connections.compactMap { if case .segue(let segue) = $0 { segue } else { nil } }
-    }
-}
-
-/// A rectangle, from `<rect key="frame" x=... y=... width=... height=...>`.
-public struct Frame: Hashable, Sendable {
-    /// Origin x.
-    public var x: Double
-    /// Origin y.
-    public var y: Double
-    /// Width.
-    public var width: Double
-    /// Height.
-    public var height: Double
-
-    /// Creates a frame.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
-/// A static table section: `<tableViewSection headerTitle=...><cells>...`.
-public struct TableSection: Hashable, Sendable {
-    /// The section's XML id.
-    public var id: String?
-    /// `headerTitle`.
-    public var headerTitle: String?
-    /// `footerTitle`.
-    public var footerTitle: String?
-    /// The section's cells.
-    public var cells: [ViewElement]
-    /// Where the section starts.
-    public var location: SourceLocation
-
-    /// Creates a section.
-    public init(id: String?, headerTitle: String?, footerTitle: String?, cells: [ViewElement], location: SourceLocation) {
-        self.id = id
-        self.headerTitle = headerTitle
-        self.footerTitle = footerTitle
-        self.cells = cells
-        self.location = location
     }
 }

@@ -1,15 +1,25 @@
 import Foundation
 
-/// A row position.
-public struct IndexPath: Hashable, Sendable, CustomStringConvertible {
-    public var section: Int
-    public var row: Int
+extension IndexPath {
+    /// A table position (UIKit's extension of Foundation's `IndexPath`).
     public init(row: Int, section: Int) {
-        self.section = section
-        self.row = row
+        self.init(indexes: [section, row])
     }
-    public var item: Int { row }
-    public var description: String { "[\(section), \(row)]" }
+
+    /// The section (the first index).
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The row (the second index).
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The item, for collection views (the second index).
+    public var item: Int { self[1] }
 }
 
 /// Supplies a table's rows.

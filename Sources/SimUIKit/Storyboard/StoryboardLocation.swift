@@ -3,7 +3,7 @@
 /// Lines and columns start at 1. The column counts Unicode scalars (a tab is
 /// one column, `é` is one column), which is what editors and libxml2 count.
 /// For an element, the location is that of the `<` that opens its start tag.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct StoryboardLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's display name, such as `Dogs.storyboard`.
     public var file: String
     /// The line, starting at 1.

@@ -1,0 +1,119 @@
+import Foundation
+import Navigator
+import SimUIKit
+import Testing
+import TestSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The app in its own process: crashes reported like a device's, relaunch, hangs, orphans.
+@MainActor
+@Suite("App process")
+struct SessionTests {
+    static let demo = AppConfiguration(install: {}, mainStoryboard: "Selection", summary: "the Pets demo", processArguments: [])
+
+    static func hangFixture() -> AppConfiguration {
+        let directory = Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures")!
+        return .storyboards(at: directory, main: "Main")
+    }
+
+    static func session(_ configuration: AppConfiguration = demo, timeout: TimeInterval = 10) -> ChildProcessSession {
+        ChildProcessSession(executable: VCNavBinary.url, configuration: configuration, timeout: timeout)
+    }
+
+    static func perform(_ session: ChildProcessSession, _ actions: [AppAction]) -> ActionOutcome {
+        var last = ActionOutcome(events: [], reply: nil)
+        for action in actions { last = session.perform(action, wantsState: false) }
+        return last
+    }
+
+    @Test("each kind of crash is reported with the device's message, and the app relaunches",
+          arguments: [
+            ("Creator not used", "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog"),
+            ("Outlet before load", "Scenes/PitfallsViewController.swift:28: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"),
+            ("Wrong identifier", "Scenes/Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"),
+            ("Missing identifier", "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x…>) doesn't contain a view controller with identifier 'HamstersViewController''"),
+          ])
+    func crashAndRelaunch(button: String, message: String) throws {
+        let session = Self.session()
+        defer { session.terminate() }
+        let outcome = Self.perform(session, [.launch, .tapText("Pitfalls"), .tapText(button)])
+        let crash = try #require(outcome.crash)
+        #expect(crash.deterministicMessage == message)
+        #expect(!session.isAlive)
+        #expect(crash.lastTrace.contains { $0.contains("PitfallsViewController#1 action") || $0.contains("prepare") || $0.contains("didMove") })
+        if message.hasPrefix("***") {
+            #expect(crash.signal == SIGABRT)
+        }
+        let relaunched = session.perform(.launch, wantsState: true)
+        #expect(relaunched.crash == nil)
+        #expect(relaunched.reply?.screen?.title == "Pets")
+        #expect(session.isAlive)
+    }
+
+    @Test("an action the app cannot do is an error, not a crash")
+    func impossibleAction() {
+        let session = Self.session()
+        defer { session.terminate() }
+        let outcome = Self.perform(session, [.launch, .tapText("Hamsters")])
+        #expect(outcome.crash == nil)
+        #expect(outcome.reply?.error == "nothing on screen matches \"Hamsters\"; visible: \"Pets\", \"Pick a pet\", \"Dogs\", \"Cats\", \"Profile\", \"Pitfalls\"")
+        #expect(session.isAlive)
+    }
+
+    @Test("a hung app is reported and killed after the bound")
+    func hang() throws {
+        let session = Self.session(Self.hangFixture(), timeout: 1)
+        defer { session.terminate() }
+        #expect(session.perform(.launch, wantsState: false).reply?.error == nil)
+        let pid = try #require(session.processIdentifier)
+        let outcome = session.perform(.tapText("Busy"), wantsState: false)
+        #expect(outcome.hung)
+        #expect(!session.isAlive)
+        #expect(!Self.processExists(pid))
+    }
+
+    @Test("the app process dies with its host, even when the host is killed with SIGKILL while the app is busy")
+    func noOrphan() throws {
+        let fixture = Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures")!
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString).vcreplay")
+        try "launch\ntap \"Busy\"\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let host = Process()
+        host.executableURL = VCNavBinary.url
+        host.arguments = ["replay", script.path, "--storyboards", fixture.path, "--timeout", "120", "--quiet"]
+        host.standardOutput = FileHandle.nullDevice
+        host.standardError = FileHandle.nullDevice
+        try host.run()
+        // Wait until the host has a child that is busy (spinning in viewDidLoad).
+        var child: Int32?
+        let deadline = Date().addingTimeInterval(20)
+        while child == nil, Date() < deadline {
+            child = Self.children(of: host.processIdentifier).first
+            if child == nil { usleep(20_000) }
+        }
+        let appPID = try #require(child, "the host never started an app process")
+        kill(host.processIdentifier, SIGKILL)
+        host.waitUntilExit()
+        let gone = Date().addingTimeInterval(10)
+        while Self.processExists(appPID), Date() < gone { usleep(20_000) }
+        #expect(!Self.processExists(appPID), "app process \(appPID) outlived its host")
+    }
+
+    static func processExists(_ pid: Int32) -> Bool {
+        // A zombie still answers kill(0); look at its state instead.
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        let fields = status.split(separator: ")").last?.split(separator: " ")
+        return fields?.first != "Z"
+    }
+
+    static func children(of pid: Int32) -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [Int32] in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { Int32($0) }
+        }
+    }
+}
