@@ -1,9 +1,21 @@
 import Foundation
+import Navigator
+import Scenes
 
 /// `vcnav check PATH...`.
 @MainActor
 enum CheckCommand {
     static func run(paths: [String]) throws -> Int32 {
-        throw VCNavError(message: "check is not built yet", exitCode: ExitCode.software)
+        ScenesApp.install()
+        let report = StoryboardChecker.check(paths: paths)
+        for path in report.unreadable {
+            FileHandle.standardError.write(Data("vcnav: cannot read '\(path)'\n".utf8))
+        }
+        for finding in report.findings { print(finding) }
+        if !report.findings.isEmpty { print("") }
+        for summary in report.summaries { print(summary) }
+        print("\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
+        if !report.unreadable.isEmpty { return ExitCode.noInput }
+        return report.problemCount > 0 ? ExitCode.dataError : ExitCode.ok
     }
 }

@@ -202,7 +202,13 @@ func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
 
 /// Swift classes by name, as `NSClassFromString("Module.Class")` finds them on Linux.
 @MainActor
-enum ClassLookup {
+public enum ClassLookup {
+    /// The class a storyboard's `customClass` + `customModule` name, as the loader resolves it
+    /// (`customModuleProvider="target"` means the app's module).
+    public static func publicFind(_ name: String, module: String?, provider: String?) -> AnyClass? {
+        find(name, module: module, provider: provider)
+    }
+
     static func find(_ name: String, module: String?, provider: String?) -> AnyClass? {
         var candidates: [String] = []
         if let module, !module.isEmpty { candidates.append("\(module).\(name)") }

@@ -1,0 +1,154 @@
+import Foundation
+import SimUIKit
+
+/// Checks of a storyboard against the classes it names, for the classes this binary contains.
+@MainActor
+struct ClassChecks {
+    let document: StoryboardDocument
+    let all: [String: StoryboardDocument]
+    private var findings: [CheckFinding] = []
+    private var shapes: [String: ClassShape?] = [:]
+
+    init(document: StoryboardDocument, all: [String: StoryboardDocument]) {
+        self.document = document
+        self.all = all
+    }
+
+    mutating func run() -> [CheckFinding] {
+        for controller in document.allControllers where !controller.isReference {
+            guard let name = controller.customClass, !name.isEmpty else { continue }
+            guard let shape = shape(of: controller) else {
+                warn(controller.location, "unknown class \(qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')")
+                continue
+            }
+            checkOutlets(controller, shape)
+            checkActions(controller, shape)
+            for attribute in controller.runtimeAttributes where !shape.acceptsRuntimeAttribute(attribute.keyPath) {
+                problem(attribute.location, "runtime attribute '\(attribute.keyPath)' of \(name): the class has no `@Inspectable var \(attribute.keyPath)` (UIKit raises NSUnknownKeyException for key \(attribute.keyPath))")
+            }
+        }
+        checkUnwinds()
+        return findings
+    }
+
+    private func qualified(_ controller: ControllerElement) -> String {
+        [controller.customModule, controller.customClass].compactMap { $0 }.joined(separator: ".")
+    }
+
+    private mutating func shape(of controller: ControllerElement) -> ClassShape? {
+        guard let name = controller.customClass else { return nil }
+        let key = qualified(controller)
+        if let cached = shapes[key] { return cached }
+        let found = ClassLookup.publicFind(name, module: controller.customModule, provider: controller.customModuleProvider)
+        let shape = found.map(ClassShape.init)
+        shapes[key] = shape
+        return shape
+    }
+
+    private mutating func checkOutlets(_ controller: ControllerElement, _ shape: ClassShape) {
+        for case .outlet(let outlet) in controller.connections {
+            if let message = shape.outletProblem(outlet.property) {
+                problem(outlet.location, message)
+            } else if !shape.hasProperty(outlet.property) {
+                problem(outlet.location, "outlet '\(outlet.property)' of \(controller.customClass ?? ""): the class has no such property (loading this scene raises NSUnknownKeyException: not key value coding-compliant for the key \(outlet.property))")
+            }
+        }
+    }
+
+    private mutating func checkActions(_ controller: ControllerElement, _ shape: ClassShape) {
+        for action in actions(in: controller) where action.destination == controller.id {
+            if shape.actions[action.selector] == nil {
+                problem(action.location, "action '\(action.selector)' is not in \(controller.customClass ?? "").ibActions: a tap raises 'unrecognized selector sent to instance'")
+            }
+        }
+        for segue in controller.segues {
+            if let creation = segue.segueAction, shape.actions[creation.selector] == nil {
+                problem(segue.location, "segue action '\(creation.selector)' is not in \(controller.customClass ?? "").ibActions: performing the segue raises 'unrecognized selector sent to instance'")
+            }
+        }
+    }
+
+    private func actions(in controller: ControllerElement) -> [ActionElement] {
+        var result: [ActionElement] = []
+        func visit(_ view: ViewElement) {
+            for case .action(let action) in view.connections { result.append(action) }
+            view.subviews.forEach(visit)
+            view.prototypes.forEach(visit)
+            view.sections.forEach { $0.cells.forEach(visit) }
+            for item in view.barButtonItems { for case .action(let action) in item.connections { result.append(action) } }
+        }
+        if let view = controller.view { visit(view) }
+        if let item = controller.navigationItem {
+            for bar in item.leftBarButtonItems + item.rightBarButtonItems {
+                for case .action(let action) in bar.connections { result.append(action) }
+            }
+        }
+        return result
+    }
+
+    /// An unwind action must be implemented by some controller that can lead to the source scene.
+    private mutating func checkUnwinds() {
+        for controller in document.allControllers {
+            for segue in controller.segues where segue.kind == .unwind {
+                guard let action = segue.unwindAction else { continue }
+                let ancestors = UnwindGraph(all: all).ancestors(of: controller.id, in: document.name)
+                var unknown = false
+                var implemented = false
+                for ancestor in ancestors {
+                    guard let name = ancestor.customClass, !name.isEmpty else { continue }
+                    guard let shape = shape(of: ancestor) else {
+                        unknown = true
+                        continue
+                    }
+                    if shape.actions[action] == .unwind || shape.actions[action] != nil { implemented = true }
+                }
+                if !implemented && !unknown {
+                    problem(segue.location, "unwind action '\(action)' is implemented by no controller that can lead to this scene: the unwind does nothing")
+                }
+            }
+        }
+    }
+
+    private mutating func problem(_ location: StoryboardLocation, _ message: String) {
+        findings.append(CheckFinding(severity: .problem, location: location, message: message))
+    }
+
+    private mutating func warn(_ location: StoryboardLocation, _ message: String) {
+        findings.append(CheckFinding(severity: .warning, location: location, message: message))
+    }
+}
+
+/// Which controllers can lead to a scene: reverse reachability over segues and relationships,
+/// across storyboard references.
+struct UnwindGraph {
+    let all: [String: StoryboardDocument]
+
+    func ancestors(of id: String, in storyboard: String) -> [ControllerElement] {
+        var edges: [String: [String]] = [:]
+        var controllers: [String: ControllerElement] = [:]
+        for (name, document) in all {
+            for controller in document.allControllers {
+                let key = "\(name)/\(controller.id)"
+                controllers[key] = controller
+                if controller.isReference, let reference = controller.reference {
+                    let target = reference.storyboardName ?? name
+                    if let document = all[target] {
+                        let resolved = reference.referencedIdentifier.flatMap(document.controller(withStoryboardIdentifier:)) ?? document.initialController
+                        if let resolved { edges["\(target)/\(resolved.id)", default: []].append(key) }
+                    }
+                }
+                for segue in controller.segues where segue.kind != .unwind {
+                    edges["\(name)/\(segue.destination)", default: []].append(key)
+                }
+            }
+        }
+        var seen: Set<String> = []
+        var queue = ["\(storyboard)/\(id)"]
+        while let next = queue.popLast() {
+            for source in edges[next] ?? [] where seen.insert(source).inserted {
+                queue.append(source)
+            }
+        }
+        return seen.compactMap { controllers[$0] }.filter { !$0.isReference }
+    }
+}

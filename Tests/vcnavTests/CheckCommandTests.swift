@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `vcnav check`: every problem as file:line:column, a summary per file, meaningful exit codes.
+@Suite("vcnav check")
+struct CheckCommandTests {
+    static func fixture(_ name: String) -> String {
+        Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")!.path
+    }
+
+    @Test("the demo's storyboards are clean")
+    func demoIsClean() throws {
+        let result = try VCNavBinary.run(["check", "Scenes/Storyboards"], currentDirectory: VCNavBinary.packageRoot)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("4 storyboards: 0 problems, 0 warnings\n"))
+        #expect(result.stdout.contains("Selection.storyboard: 4 scenes (1 navigationController, 1 viewController, 2 viewControllerPlaceholder); 3 segues (1 relationship, 2 show); entry point: Navigation Controller (UINavigationController)"))
+    }
+
+    @Test("class checks: missing actions, outlets, runtime attributes and unwind actions of known classes")
+    func classProblems() throws {
+        let result = try VCNavBinary.run(["check", Self.fixture("BadClasses")])
+        #expect(result.status == 65)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(5)) == [
+            "Bad.storyboard:22:37: action 'missingAction:' is not in SelectionViewController.ibActions: a tap raises 'unrecognized selector sent to instance'",
+            "Bad.storyboard:29:25: runtime attribute 'mood' of SelectionViewController: the class has no `@Inspectable var mood` (UIKit raises NSUnknownKeyException for key mood)",
+            "Bad.storyboard:33:25: outlet 'nope' of SelectionViewController: the class has no such property (loading this scene raises NSUnknownKeyException: not key value coding-compliant for the key nope)",
+            "Bad.storyboard:46:37: unwind action 'unwindToNowhere:' is implemented by no controller that can lead to this scene: the unwind does nothing",
+            "Bad.storyboard:52:25: outlet 'cat' is a plain stored property: declare it `@Outlet var cat` so the storyboard can connect it (loading this scene raises NSUnknownKeyException)",
+        ])
+        #expect(result.stdout.hasSuffix("1 storyboard: 5 problems, 0 warnings\n"))
+    }
+
+    @Test("a path that cannot be read: exit 66 with a message")
+    func unreadable() throws {
+        let result = try VCNavBinary.run(["check", "/nonexistent/Main.storyboard"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "vcnav: cannot read '/nonexistent/Main.storyboard'\n")
+    }
+
+    @Test("no path: a usage error, exit 64")
+    func usage() throws {
+        let result = try VCNavBinary.run(["check"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("vcnav: check needs at least one storyboard file or directory"))
+    }
+}
