@@ -24,6 +24,15 @@ enum ReplayCommandRunner {
             FileHandle.standardError.write(Data((parseErrors.joined(separator: "\n") + "\n").utf8))
             return ExitCode.dataError
         }
+        if options.play || options.cast != nil {
+            guard scripts.count == 1, let entry = scripts.first else {
+                throw UsageError(message: "--play and --cast take one script", hint: Usage.hint("replay"))
+            }
+            if let cast = options.cast {
+                return try CastCommand.export(entry.script, to: cast, configuration: configuration, timeout: options.timeout)
+            }
+            return try NavigatorCommand.play(entry.script, configuration: configuration)
+        }
         var worst = ExitCode.ok
         for (index, entry) in scripts.enumerated() {
             if scripts.count > 1, !options.quiet {

@@ -41,6 +41,8 @@ enum ExitCode {
     static let dataError: Int32 = 65
     /// An input file or directory cannot be read.
     static let noInput: Int32 = 66
+    /// A service is missing (no terminal for the navigator).
+    static let unavailable: Int32 = 69
     /// Our own failure.
     static let software: Int32 = 70
 }

@@ -1,0 +1,87 @@
+import Foundation
+import SimUIKit
+
+/// One line of the lifecycle log, with what kind of event it shows (for colour and filtering).
+public struct LogLine: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case action, callback, injection, operation, warning, leak, crash, marker, check, note
+    }
+
+    public var text: String
+    public var kind: Kind
+
+    public init(text: String, kind: Kind) {
+        self.text = text
+        self.kind = kind
+    }
+
+    /// The kind of a trace event's lines.
+    public static func kind(of event: TraceEvent) -> Kind {
+        switch event.kind {
+        case .callbackBegin, .callbackEnd, .delegate: return .callback
+        case .injection, .unset, .instantiate: return event.kind == .instantiate ? .operation : .injection
+        case .operation, .segue, .action, .deinitialized: return .operation
+        case .warning, .missingSuper: return .warning
+        case .leak: return .leak
+        case .exception, .fatal: return .crash
+        case .note: return .note
+        }
+    }
+}
+
+/// Everything the interactive navigator shows. The front end draws it as a pure function of this
+/// state and the terminal's size.
+public struct NavigatorState: Sendable {
+    /// Which app runs (`the Pets demo`, `storyboards in ./App`).
+    public var appSummary: String
+    public var screen: ScreenModel?
+    public var hierarchy: HierarchyNode?
+    public var log: [LogLine] = []
+    public var crash: CrashReport?
+    public var hung = false
+    /// In step mode, the callback the app is paused before, with its explanation.
+    public var pausedBefore: String?
+    public var stepping = false
+    public var recordingPath: String?
+    /// A one-line message (an action that could not be done, a check's result).
+    public var message: String?
+    /// The focused element of the screen (an index into `screen.elements`).
+    public var focus: Int?
+    /// The controller the inspector shows (by serial); nil follows the visible controller.
+    public var inspected: Int?
+    /// How many lines the log is scrolled up from its end.
+    public var logScroll = 0
+    /// Only log lines containing this text are shown.
+    public var logFilter: String?
+    /// The `:` command line while it is open.
+    public var commandLine: String?
+    public var showHelp = false
+    public var leaks: [String] = []
+    /// Set while a replay plays in the navigator (its name and progress).
+    public var playback: String?
+
+    public init(appSummary: String) {
+        self.appSummary = appSummary
+    }
+
+    /// The log lines that pass the filter.
+    public var visibleLog: [LogLine] {
+        guard let logFilter, !logFilter.isEmpty else { return log }
+        return log.filter { $0.text.localizedCaseInsensitiveContains(logFilter) }
+    }
+
+    /// The indices of the elements a tap does something to, in reading order.
+    public var focusable: [Int] {
+        guard let screen else { return [] }
+        return screen.elements.indices.filter { screen.elements[$0].tapAction != nil && screen.elements[$0].isEnabled }
+    }
+
+    /// The node the inspector shows.
+    public var inspectedNode: HierarchyNode? {
+        guard let hierarchy else { return nil }
+        let nodes = hierarchy.flattened().map(\.node)
+        if let inspected, let node = nodes.first(where: { $0.ref.serial == inspected }) { return node }
+        guard let visible = screen?.controller else { return StateChecks.visibleNode(hierarchy) }
+        return nodes.first { $0.ref == visible } ?? StateChecks.visibleNode(hierarchy)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Navigator
+
+/// The window's controllers, `_printHierarchy`-style, each with its state.
+struct HierarchyPanel {
+    let theme: Theme
+
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) {
+        grid.drawBox(rect, title: "Hierarchy  ([ ] select)", style: theme.border, charset: theme.charset)
+        let inner = rect.insetBy(dx: 1, dy: 1)
+        guard let hierarchy = state.hierarchy else {
+            grid.put("UIWindow (no root view controller)", in: inner, row: 0, style: theme.dim)
+            return
+        }
+        let inspected = state.inspectedNode?.ref
+        var lines: [(String, String, Bool)] = [("UIWindow", "", false)]
+        for (depth, node) in hierarchy.flattened() {
+            let indent = String(repeating: "  ", count: depth + 1)
+            lines.append(("\(indent)\(node.ref)  \(node.role)", node.state, node.ref == inspected))
+        }
+        let visibleRows = inner.height
+        let selectedRow = lines.firstIndex { $0.2 } ?? 0
+        let start = selectedRow >= visibleRows ? selectedRow - visibleRows + 1 : 0
+        for (row, line) in lines.dropFirst(start).prefix(visibleRows).enumerated() {
+            let marker = line.2 ? "▸" : " "
+            let written = grid.put(marker + line.0, in: inner, row: row, style: line.2 ? .bold : .plain)
+            if !line.1.isEmpty {
+                grid.put("  " + line.1, in: inner, row: row, column: written, style: theme.state(line.1))
+            }
+        }
+    }
+}
+
+/// The inspected controller's stored properties: value, the stage it arrived at and from whom;
+/// required dependencies still nil stand out; outlets are listed apart.
+struct InspectorPanel {
+    let theme: Theme
+
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) {
+        guard let node = state.inspectedNode else {
+            grid.drawBox(rect, title: "Inspector", style: theme.border, charset: theme.charset)
+            return
+        }
+        grid.drawBox(rect, title: "Inspector · \(node.ref)", style: theme.border, charset: theme.charset)
+        let inner = rect.insetBy(dx: 1, dy: 1)
+        var lines: [(String, Style)] = []
+        var origin = "created by \(node.instantiation)"
+        if let identifier = node.storyboardIdentifier { origin += " · Storyboard ID \(identifier)" }
+        lines.append((origin, theme.dim))
+        let properties = node.properties.filter { !$0.isOutlet }
+        let outlets = node.properties.filter(\.isOutlet)
+        if properties.isEmpty { lines.append(("(no stored properties of its own)", theme.dim)) }
+        for property in properties {
+            if property.isNil {
+                lines.append(("\(property.name) = nil   ← still nil", theme.error))
+            } else {
+                lines.append(("\(property.name) = \(property.value)", .plain))
+            }
+            if let stage = property.stage {
+                lines.append(("    \(property.isNil ? "since" : "from") \(stage)", theme.dim))
+            }
+        }
+        if !outlets.isEmpty {
+            lines.append(("Outlets:", .bold))
+            for outlet in outlets {
+                let mark = outlet.isNil ? "○" : "●"
+                lines.append(("  \(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? theme.dim : theme.good))
+            }
+        }
+        for (row, line) in lines.prefix(inner.height).enumerated() {
+            grid.put(line.0, in: inner, row: row, style: line.1)
+        }
+    }
+}

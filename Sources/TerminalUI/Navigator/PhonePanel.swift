@@ -1,0 +1,160 @@
+import Foundation
+import Navigator
+import SimUIKit
+
+/// The simulated phone: navigation bar, the visible controller's elements, the tab bar; a sheet
+/// drawn over what it was presented on.
+struct PhonePanel {
+    let theme: Theme
+
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]) {
+        guard let screen = state.screen else {
+            grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
+            grid.put("(the app is not running)", in: rect.insetBy(dx: 2, dy: 2), row: 0, style: theme.dim)
+            return
+        }
+        var frame = rect
+        var title = "iPhone"
+        if let beneath = screen.beneathTitle {
+            // A sheet: the presenter stays visible above it.
+            grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
+            grid.put(TextLayout.truncate("  \(beneath)  (under the sheet)", toWidth: rect.width - 2, charset: theme.charset),
+                     in: rect.insetBy(dx: 1, dy: 1), row: 0, style: theme.dim)
+            frame = Rect(x: rect.minX + 1, y: rect.minY + 2, width: rect.width - 2, height: rect.height - 3)
+            title = "sheet · \(screen.presentation)"
+        } else if screen.presentation == "fullScreen" {
+            title = "iPhone · full screen"
+        } else if screen.presentation != "window" {
+            title = "iPhone · \(screen.presentation)"
+        }
+        grid.drawBox(frame, title: title, style: theme.border, charset: theme.charset)
+        let inner = frame.insetBy(dx: 1, dy: 1)
+        guard inner.width > 2, inner.height > 2 else { return }
+        let elements = screen.elements
+        var row = 0
+        if screen.hasNavigationBar {
+            drawNavigationBar(screen, state: state, in: inner, on: &grid, hits: &hits)
+            grid.put(String(repeating: theme.charset.horizontal, count: inner.width), in: inner, row: 1, style: theme.border)
+            row = 2
+        }
+        let tabs = elements.indices.filter { elements[$0].kind == .tab }
+        let bottom = inner.height - (tabs.isEmpty ? 0 : 2)
+        let content = elements.indices.filter { index in
+            let kind = elements[index].kind
+            return kind != .backButton && kind != .title && kind != .barButton && kind != .tab && kind != .prompt
+                && !(kind == .title && screen.hasNavigationBar)
+        }
+        let rows = max(0, bottom - row)
+        let focusPosition = state.focus.flatMap { content.firstIndex(of: $0) } ?? 0
+        let start = focusPosition >= rows ? focusPosition - rows + 1 : 0
+        if !screen.hasNavigationBar, let title = screen.title, rows > 0 {
+            grid.put(centered(title, width: inner.width), in: inner, row: row, style: theme.title)
+            row += 1
+        }
+        for index in content.dropFirst(start) {
+            guard row < bottom else { break }
+            let element = elements[index]
+            let (text, style) = line(for: element, width: inner.width, focused: state.focus == index)
+            grid.put(text, in: inner, row: row, style: style)
+            if element.tapAction != nil {
+                hits.append((index, Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
+            }
+            row += 1
+        }
+        if !tabs.isEmpty {
+            grid.put(String(repeating: theme.charset.horizontal, count: inner.width), in: inner, row: inner.height - 2, style: theme.border)
+            let width = max(1, inner.width / tabs.count)
+            for (position, index) in tabs.enumerated() {
+                let element = elements[index]
+                let label = centered(TextLayout.truncate(element.text, toWidth: width - 1, charset: theme.charset), width: width)
+                var style: Style = element.isSelected ? .bold : theme.dim
+                if state.focus == index { style = theme.focused }
+                grid.put(label, in: inner, row: inner.height - 1, column: position * width, style: style)
+                hits.append((index, Rect(x: inner.minX + position * width, y: inner.minY + inner.height - 1, width: width, height: 1)))
+            }
+        }
+    }
+
+    private func drawNavigationBar(_ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]) {
+        let elements = screen.elements
+        var left = 0
+        for index in elements.indices where elements[index].kind == .backButton || (elements[index].kind == .barButton && isLeft(index, elements)) {
+            let element = elements[index]
+            let text = element.kind == .backButton ? "‹ \(element.text)" : element.text
+            let shown = TextLayout.truncate(text, toWidth: max(4, inner.width / 3), charset: theme.charset)
+            let style = state.focus == index ? theme.focused : theme.button
+            let width = grid.put(shown, in: inner, row: 0, column: left, style: style)
+            hits.append((index, Rect(x: inner.minX + left, y: inner.minY, width: width, height: 1)))
+            left += width + 1
+        }
+        var right = inner.width
+        for index in elements.indices.reversed() where elements[index].kind == .barButton && !isLeft(index, elements) {
+            let element = elements[index]
+            let shown = TextLayout.truncate(element.text, toWidth: max(4, inner.width / 4), charset: theme.charset)
+            let width = DisplayWidth.of(shown)
+            right -= width
+            guard right > left else { break }
+            let style = state.focus == index ? theme.focused : (element.isEnabled ? theme.button : theme.dim)
+            grid.put(shown, in: inner, row: 0, column: right, style: style)
+            hits.append((index, Rect(x: inner.minX + right, y: inner.minY, width: width, height: 1)))
+            right -= 1
+        }
+        if let title = elements.first(where: { $0.kind == .title })?.text ?? screen.title {
+            let room = max(0, right - left - 2)
+            let shown = TextLayout.truncate(title, toWidth: room, charset: theme.charset)
+            let width = DisplayWidth.of(shown)
+            let column = max(left + 1, (inner.width - width) / 2)
+            if column + width <= right { grid.put(shown, in: inner, row: 0, column: column, style: theme.title) }
+        }
+    }
+
+    /// Bar buttons before the title are left items.
+    private func isLeft(_ index: Int, _ elements: [ScreenElement]) -> Bool {
+        guard let title = elements.firstIndex(where: { $0.kind == .title }) else { return false }
+        return index < title
+    }
+
+    private func line(for element: ScreenElement, width: Int, focused: Bool) -> (String, Style) {
+        var style: Style
+        var text: String
+        switch element.kind {
+        case .button:
+            text = "[ \(element.text) ]"
+            style = element.isEnabled ? theme.button : theme.dim
+            text = centered(text, width: width)
+        case .tableRow:
+            let chevron = (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true) ? " ›" : ""
+            let room = max(1, width - 2 - DisplayWidth.of(chevron))
+            let label = TextLayout.truncate(element.text, toWidth: room, charset: theme.charset)
+            text = "  " + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + chevron
+            style = .plain
+        case .tableHeader:
+            text = element.text.uppercased()
+            style = theme.dim
+        case .textField:
+            let field = element.text.isEmpty ? " " : element.text
+            text = "▏\(field)" + String(repeating: "_", count: max(0, width - 3 - DisplayWidth.of(field))) + "▕"
+            style = .underline
+        case .toggle:
+            text = element.isSelected ? "  ( ●) on" : "  (○ ) off"
+            style = element.isSelected ? theme.good : .plain
+        case .segmentedControl:
+            text = centered("‹ \(element.text) ›", width: width)
+            style = .plain
+        case .label, .textView:
+            text = element.text
+            style = .plain
+        default:
+            text = element.text
+            style = theme.dim
+        }
+        if focused { style = theme.focused }
+        return (TextLayout.truncate(text, toWidth: width, charset: theme.charset), style)
+    }
+
+    private func centered(_ text: String, width: Int) -> String {
+        let textWidth = DisplayWidth.of(text)
+        guard textWidth < width else { return text }
+        return String(repeating: " ", count: (width - textWidth) / 2) + text
+    }
+}
