@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"]),
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
             name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TestSupport"],

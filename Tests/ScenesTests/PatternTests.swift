@@ -6,7 +6,7 @@ import TestSupport
 
 /// The demo's injection patterns, driven as a person would, with the exact trace each produces.
 @MainActor
-@Suite("Scenes: injection patterns")
+@Suite("Scenes: injection patterns", .engine)
 struct PatternTests {
     /// A launched demo app, its launch trace already checked elsewhere.
     static func launched() -> Harness {

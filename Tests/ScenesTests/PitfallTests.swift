@@ -6,7 +6,7 @@ import TestSupport
 
 /// The pitfalls of the source documents, each ending as it would on a device.
 @MainActor
-@Suite("Scenes: pitfalls")
+@Suite("Scenes: pitfalls", .engine)
 struct PitfallTests {
     static func onPitfalls() -> Harness {
         let h = PatternTests.launched()

@@ -6,7 +6,7 @@ import TestSupport
 @testable import SimUIKit
 
 @MainActor
-@Suite("§6 Windows, containers and tabs")
+@Suite("§6 Windows, containers and tabs", .engine)
 struct ContainerTests {
     @Test("nothing appears until it is in a visible window")
     func window() {
@@ -217,7 +217,7 @@ struct ContainerTests {
 }
 
 @MainActor
-@Suite("§8 Memory")
+@Suite("§8 Memory", .engine)
 struct MemoryTests {
     final class Leaky: UIViewController {
         var onTap: (() -> Void)?

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Checks the tmux harness itself against a plain shell, so that end-to-end
 /// failures of vcnav are never failures of the harness.

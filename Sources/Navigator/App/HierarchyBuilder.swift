@@ -28,7 +28,8 @@ struct HierarchyBuilder {
         let properties = controller.storedPropertySnapshot.map { value in
             InspectedProperty(
                 name: value.name, value: value.value, isNil: value.isNil, isOutlet: value.isOutlet, typeName: value.typeName,
-                stage: provenance.stage(of: value.name, serial: controller.traceRef.serial))
+                stage: provenance.stage(of: value.name, serial: controller.traceRef.serial),
+                history: provenance.history(of: value.name, serial: controller.traceRef.serial))
         }
         let fullName = String(reflecting: type(of: controller))
         return HierarchyNode(

@@ -4,6 +4,8 @@ import SimUIKit
 /// Remembers, from the trace, at which stage each property of each controller got its value.
 struct PropertyProvenance {
     private var stages: [Int: [String: String]] = [:]
+    /// Each property's values over time: `nil at init(coder:)`, `set by …`.
+    private var histories: [Int: [String: [String]]] = [:]
 
     mutating func record(_ event: TraceEvent) {
         guard let subject = event.subject else { return }
@@ -18,14 +20,26 @@ struct PropertyProvenance {
             default: label = "initializer"
             }
             var table: [String: String] = [:]
-            for change in event.changes { table[change.name] = label }
+            var history: [String: [String]] = [:]
+            for change in event.changes {
+                table[change.name] = label
+                history[change.name] = ["\(change.newValue) at \(event.name)"]
+            }
             stages[subject.serial] = table
+            histories[subject.serial] = history
         case .injection:
             for change in event.changes {
-                stages[subject.serial, default: [:]][change.name] = Self.describe(event.stage ?? "")
+                let stage = Self.describe(event.stage ?? "")
+                stages[subject.serial, default: [:]][change.name] = stage
+                histories[subject.serial, default: [:]][change.name, default: []].append("\(Self.brief(change.newValue)) from \(stage)")
+            }
+        case .unset:
+            for name in event.arguments {
+                histories[subject.serial, default: [:]][name, default: []].append("still nil \(event.stage ?? "")")
             }
         case .deinitialized:
             stages[subject.serial] = nil
+            histories[subject.serial] = nil
         default:
             break
         }
@@ -33,6 +47,14 @@ struct PropertyProvenance {
 
     func stage(of property: String, serial: Int) -> String? {
         stages[serial]?[property]
+    }
+
+    func history(of property: String, serial: Int) -> [String] {
+        histories[serial]?[property] ?? []
+    }
+
+    private static func brief(_ value: String) -> String {
+        value.count > 24 ? String(value.prefix(23)) + "…" : value
     }
 
     /// Turns the trace's stage wording into the inspector's.

@@ -10,14 +10,17 @@ public struct InspectedProperty: Codable, Sendable, Equatable {
     public var typeName: String
     /// The stage it got its current value in (`at init`, `set by SelectionViewController#1.prepare(for:sender:)`...).
     public var stage: String?
+    /// Its values stage by stage (`nil at init(coder:)`, `still nil after awakeFromNib()`, …).
+    public var history: [String]
 
-    public init(name: String, value: String, isNil: Bool, isOutlet: Bool, typeName: String, stage: String?) {
+    public init(name: String, value: String, isNil: Bool, isOutlet: Bool, typeName: String, stage: String?, history: [String] = []) {
         self.name = name
         self.value = value
         self.isNil = isNil
         self.isOutlet = isOutlet
         self.typeName = typeName
         self.stage = stage
+        self.history = history
     }
 }
 

@@ -15,6 +15,14 @@ public struct CrashReport: Codable, Sendable, Equatable {
     /// The last transcript lines before the crash.
     public var lastTrace: [String]
 
+    public init(message: String, signal: Int32?, exitStatus: Int32?, standardError: String, lastTrace: [String]) {
+        self.message = message
+        self.signal = signal
+        self.exitStatus = exitStatus
+        self.standardError = standardError
+        self.lastTrace = lastTrace
+    }
+
     /// `file:line` of a Swift trap, if the message has one.
     public var location: String? {
         guard let range = message.range(of: ": Fatal error: ") else { return nil }

@@ -35,8 +35,11 @@ final class MainRunLoop {
         return true
     }
 
-    func removeAll() {
-        items.removeAll()
+    /// Empties the queue, handing the items back (so the caller releases them when it is safe).
+    func takeAll() -> [() -> Void] {
+        let taken = Array(items[head...])
+        items = []
         head = 0
+        return taken
     }
 }

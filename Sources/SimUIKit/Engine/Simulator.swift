@@ -45,8 +45,9 @@ final class Simulator {
 
     func remove(_ observer: TraceObserver) {
         let id = ObjectIdentifier(observer)
-        observers[id] = nil
+        let removed = observers.removeValue(forKey: id)
         observerOrder.removeAll { $0 == id }
+        withExtendedLifetime(removed) {}
     }
 
     func emit(_ event: TraceEvent) {
@@ -63,15 +64,19 @@ final class Simulator {
     }
 
     /// Forget everything: windows, queued work, identities, observers. A new launch.
+    ///
+    /// The old values are taken out first and released last: releasing them deinitializes
+    /// controllers, whose `deinit` reports to the (by then empty) trace.
     func reset() {
-        runLoop.removeAll()
-        windows.removeAll()
-        observers.removeAll()
-        observerOrder.removeAll()
-        instanceCounters.removeAll()
-        pendingInstantiation.removeAll()
-        leakWatch.removeAll()
+        let previous = (runLoop.takeAll(), windows, observers, leakWatch)
+        windows = []
+        observers = [:]
+        observerOrder = []
+        instanceCounters = [:]
+        pendingInstantiation = []
+        leakWatch = []
         depth = 0
+        withExtendedLifetime(previous) {}
     }
 }
 

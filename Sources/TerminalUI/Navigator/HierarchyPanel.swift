@@ -22,7 +22,7 @@ struct HierarchyPanel {
         let selectedRow = lines.firstIndex { $0.2 } ?? 0
         let start = selectedRow >= visibleRows ? selectedRow - visibleRows + 1 : 0
         for (row, line) in lines.dropFirst(start).prefix(visibleRows).enumerated() {
-            let marker = line.2 ? "▸" : " "
+            let marker = line.2 ? theme.selected : " "
             let written = grid.put(marker + line.0, in: inner, row: row, style: line.2 ? .bold : .plain)
             if !line.1.isEmpty {
                 grid.put("  " + line.1, in: inner, row: row, column: written, style: theme.state(line.1))
@@ -52,18 +52,22 @@ struct InspectorPanel {
         if properties.isEmpty { lines.append(("(no stored properties of its own)", theme.dim)) }
         for property in properties {
             if property.isNil {
-                lines.append(("\(property.name) = nil   ← still nil", theme.error))
+                lines.append(("\(property.name) = nil   \(theme.arrow) still nil", theme.error))
             } else {
                 lines.append(("\(property.name) = \(property.value)", .plain))
             }
-            if let stage = property.stage {
+            if property.history.count > 1 {
+                for line in TextLayout.wrap(property.history.joined(separator: theme.then), width: max(1, inner.width - 4)) {
+                    lines.append(("    " + line, theme.dim))
+                }
+            } else if let stage = property.stage {
                 lines.append(("    \(property.isNil ? "since" : "from") \(stage)", theme.dim))
             }
         }
         if !outlets.isEmpty {
             lines.append(("Outlets:", .bold))
             for outlet in outlets {
-                let mark = outlet.isNil ? "○" : "●"
+                let mark = outlet.isNil ? theme.disconnected : theme.connected
                 lines.append(("  \(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? theme.dim : theme.good))
             }
         }

@@ -12,7 +12,7 @@ struct LogPanel {
         grid.drawBox(rect, title: title, style: theme.border, charset: theme.charset)
         var inner = rect.insetBy(dx: 1, dy: 1)
         if let paused = state.pausedBefore {
-            let banner = TextLayout.wrap("⏸ Paused before \(paused)   [n] next  [s] step off", width: inner.width)
+            let banner = TextLayout.wrap("\(theme.pause) Paused before \(paused)   [n] next  [s] step off", width: inner.width)
             for (row, line) in banner.prefix(2).enumerated() {
                 grid.put(line + String(repeating: " ", count: max(0, inner.width - DisplayWidth.of(line))), in: inner, row: row, style: theme.banner)
             }
@@ -34,18 +34,18 @@ struct StatusBar {
 
     func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
-            grid.put(":" + command + "█", in: rect, row: 0, style: .bold)
+            grid.put(":" + command + theme.cursor, in: rect, row: 0, style: .bold)
             return
         }
         var column = 0
         if let path = state.recordingPath {
-            column += grid.put("● REC \(URL(fileURLWithPath: path).lastPathComponent) ", in: rect, row: 0, style: theme.error)
+            column += grid.put("\(theme.recording) REC \(URL(fileURLWithPath: path).lastPathComponent) ", in: rect, row: 0, style: theme.error)
         }
         if state.stepping {
             column += grid.put("STEP ", in: rect, row: 0, column: column, style: theme.warning)
         }
         if let playback = state.playback {
-            column += grid.put("▶ \(playback) ", in: rect, row: 0, column: column, style: theme.good)
+            column += grid.put("\(theme.play) \(playback) ", in: rect, row: 0, column: column, style: theme.good)
         }
         if let message = state.message {
             grid.put(message, in: rect, row: 0, column: column, style: message.hasPrefix("✗") ? theme.error : .bold)

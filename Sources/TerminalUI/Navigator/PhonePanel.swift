@@ -80,7 +80,7 @@ struct PhonePanel {
         var left = 0
         for index in elements.indices where elements[index].kind == .backButton || (elements[index].kind == .barButton && isLeft(index, elements)) {
             let element = elements[index]
-            let text = element.kind == .backButton ? "‹ \(element.text)" : element.text
+            let text = element.kind == .backButton ? "\(theme.back) \(element.text)" : element.text
             let shown = TextLayout.truncate(text, toWidth: max(4, inner.width / 3), charset: theme.charset)
             let style = state.focus == index ? theme.focused : theme.button
             let width = grid.put(shown, in: inner, row: 0, column: left, style: style)
@@ -123,7 +123,7 @@ struct PhonePanel {
             style = element.isEnabled ? theme.button : theme.dim
             text = centered(text, width: width)
         case .tableRow:
-            let chevron = (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true) ? " ›" : ""
+            let chevron = (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true) ? " \(theme.chevron)" : ""
             let room = max(1, width - 2 - DisplayWidth.of(chevron))
             let label = TextLayout.truncate(element.text, toWidth: room, charset: theme.charset)
             text = "  " + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + chevron
@@ -133,13 +133,13 @@ struct PhonePanel {
             style = theme.dim
         case .textField:
             let field = element.text.isEmpty ? " " : element.text
-            text = "▏\(field)" + String(repeating: "_", count: max(0, width - 3 - DisplayWidth.of(field))) + "▕"
+            text = "[\(field)" + String(repeating: "_", count: max(0, width - 3 - DisplayWidth.of(field))) + "]"
             style = .underline
         case .toggle:
-            text = element.isSelected ? "  ( ●) on" : "  (○ ) off"
+            text = element.isSelected ? "  ( \(theme.connected)) on" : "  (\(theme.disconnected) ) off"
             style = element.isSelected ? theme.good : .plain
         case .segmentedControl:
-            text = centered("‹ \(element.text) ›", width: width)
+            text = centered("\(theme.back) \(element.text) \(theme.chevron)", width: width)
             style = .plain
         case .label, .textView:
             text = element.text

@@ -10,6 +10,20 @@ public struct Theme: Sendable {
         self.charset = charset
     }
 
+    /// Symbols with an ASCII fallback for terminals without Unicode.
+    var unicode: Bool { charset == .unicode }
+    var back: String { unicode ? "‹" : "<" }
+    var chevron: String { unicode ? "›" : ">" }
+    var connected: String { unicode ? "●" : "*" }
+    var disconnected: String { unicode ? "○" : "o" }
+    var arrow: String { unicode ? "←" : "<-" }
+    var then: String { unicode ? " → " : " -> " }
+    var pause: String { unicode ? "⏸" : "||" }
+    var selected: String { unicode ? "▸" : ">" }
+    var recording: String { unicode ? "●" : "*" }
+    var play: String { unicode ? "▶" : ">" }
+    var cursor: String { unicode ? "█" : "_" }
+
     var border: Style { Style(foreground: .gray) }
     var title: Style { .bold }
     var focused: Style { Style(reverse: true) }

@@ -9,22 +9,22 @@ import Foundation
 /// `remain-on-exit on`, so the pane (and what the program printed after
 /// restoring the terminal) stays readable after the command exits.
 /// Nothing sleeps a fixed time: `waitFor` polls `capture-pane` every 20 ms.
-final class TmuxSession {
+public final class TmuxSession {
     /// A failure with the last screen seen, for the test log.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// The `-L` socket name, unique per session.
-    let socket: String
+    public let socket: String
     /// The session (and target) name.
-    let target = "vcnav"
+    public let target = "vcnav"
     private let configURL: URL
     private var socketPath: String?
     private var alive = true
 
     /// Whether tmux can be run here; gate tests with `.enabled(if:)`.
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         (try? run(["-V"]))?.status == 0
     }
 
@@ -40,7 +40,7 @@ final class TmuxSession {
     /// Starts `command` (run by `sh -c`) in a `width` x `height` pane.
     /// `environment` is added to the pane's; TERM defaults to
     /// xterm-256color and LANG to C.UTF-8 unless given.
-    static func start(
+    public static func start(
         command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]
     ) throws -> TmuxSession {
         let socket = "vcnav-\(UUID().uuidString.prefix(13).lowercased())"
@@ -69,34 +69,34 @@ final class TmuxSession {
 
     /// Sends keys: each argument is a tmux key name (`Enter`, `Up`, `C-c`,
     /// `F5`, `BTab`, `Escape`) or, when it is not one, literal text.
-    func sendKeys(_ keys: String...) throws {
+    public func sendKeys(_ keys: String...) throws {
         try tmux(["send-keys", "-t", target] + keys)
     }
 
     /// Sends `text` literally, even when it spells a key name.
-    func sendLiteral(_ text: String) throws {
+    public func sendLiteral(_ text: String) throws {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
     /// The visible screen, one string per row, trailing spaces trimmed.
-    func capture() throws -> [String] {
+    public func capture() throws -> [String] {
         try captureLines(["capture-pane", "-p", "-t", target])
     }
 
     /// The visible screen with SGR escape sequences for attributes and colours.
-    func captureWithAttributes() throws -> [String] {
+    public func captureWithAttributes() throws -> [String] {
         try captureLines(["capture-pane", "-p", "-e", "-t", target])
     }
 
     /// A tmux format evaluated for the pane (`#{alternate_on}`, `#{pane_dead_status}`).
-    func paneFormat(_ format: String) throws -> String {
+    public func paneFormat(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .newlines)
     }
 
     /// Polls the screen until a row contains `text`; returns that screen.
     /// On timeout, throws a failure listing the last screen.
     @discardableResult
-    func waitFor(text: String, timeout: Duration = .seconds(10)) throws -> [String] {
+    public func waitFor(text: String, timeout: Duration = .seconds(10)) throws -> [String] {
         try waitUntil("text \"\(text)\"", timeout: timeout) { screen in
             screen.contains { $0.contains(text) }
         }
@@ -104,7 +104,7 @@ final class TmuxSession {
 
     /// Polls the screen every 20 ms until `condition` holds; returns that screen.
     @discardableResult
-    func waitUntil(
+    public func waitUntil(
         _ what: String, timeout: Duration = .seconds(10), _ condition: ([String]) throws -> Bool
     ) throws -> [String] {
         let clock = ContinuousClock()
@@ -123,12 +123,12 @@ final class TmuxSession {
     }
 
     /// Resizes the window (and so the pane) to `width` x `height`.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Kills this session's server only. Idempotent.
-    func kill() {
+    public func kill() {
         guard alive else { return }
         alive = false
         _ = try? Self.run(["-L", socket, "kill-server"])

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Runs each test of a suite alone with respect to every other test that uses the trait.
+///
+/// SimUIKit, like UIKit, has one application per process (`UIApplication.shared`), and Swift
+/// Testing runs tests in parallel. The main actor keeps synchronous `@MainActor` tests apart, but
+/// nothing would keep a test that suspends from interleaving with another; every test that drives
+/// the engine in process takes this trait, so no two ever overlap. Waiting is asynchronous: no
+/// thread is blocked.
+public struct EngineIsolation: TestTrait, SuiteTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await EngineGate.shared.acquire()
+        do {
+            try await function()
+        } catch {
+            await EngineGate.shared.release()
+            throw error
+        }
+        await EngineGate.shared.release()
+    }
+}
+
+extension Trait where Self == EngineIsolation {
+    /// One test at a time for everything that uses the in-process engine.
+    public static var engine: Self { Self() }
+}
+
+/// A first-come, first-served gate.
+actor EngineGate {
+    static let shared = EngineGate()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        if !busy {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
