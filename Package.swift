@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"]),
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
-            name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TestSupport"],
+            name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport"],
             resources: [.copy("Fixtures")]),
     ]
 )

@@ -147,7 +147,12 @@ public final class NavigatorController {
             state.message = error
         }
         state.pausedBefore = reply.pausedBefore
-        if let screen = reply.screen { state.screen = screen }
+        if let screen = reply.screen {
+            if screen.controller != state.screen?.controller || screen.elements.count != state.screen?.elements.count {
+                state.focus = nil  // a new screen: the focus starts over
+            }
+            state.screen = screen
+        }
         if let hierarchy = reply.hierarchy { state.hierarchy = hierarchy }
         state.leaks = reply.leaks
         if let focus = state.focus, !state.focusable.contains(focus) { state.focus = nil }

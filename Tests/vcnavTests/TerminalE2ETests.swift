@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import TestSupport
+import TerminalUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real binary in a real terminal (tmux): keys, screens, resizes, crashes, recording, and the
+/// terminal restored on every way out.
+@Suite("Navigator in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalE2ETests {
+    static var binary: String { VCNavBinary.url.path }
+
+    /// Starts the navigator; the shell prints the exit status after it, so the pane shows it.
+    static func start(_ arguments: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxSession {
+        let session = try TmuxSession.start(
+            command: "cd '\(VCNavBinary.packageRoot.path)' && '\(binary)' \(arguments); echo EXIT=$?; read wait",
+            width: width, height: height, environment: environment)
+        try session.waitFor(text: "Pick a pet")
+        return session
+    }
+
+    static func command(_ session: TmuxSession, _ text: String) throws {
+        try session.sendKeys(":")
+        try session.waitFor(text: ":")
+        try session.sendLiteral(text)
+        try session.sendKeys("Enter")
+    }
+
+    @Test("Selection → Dogs → Rex → back, with Tab, Enter and b")
+    func dogs() throws {
+        let session = try Self.start()
+        try session.sendKeys("Enter")  // the focus starts on "Dogs"
+        try session.waitFor(text: "Bella")
+        try session.sendKeys("Tab")  // from the back button to "Rex"
+        try session.sendKeys("Enter")
+        let detail = try session.waitUntil("the dog detail with its inspector") { screen in
+            screen.contains { $0.contains("Injected by init?(coder:dog:)") } && screen.contains { $0.contains("dog = \"Rex\"") }
+        }
+        #expect(detail.contains { $0.contains("‹ Dogs") })
+        try session.sendKeys("b")
+        try session.waitUntil("back on Dogs, Rex released") { screen in
+            screen.contains { $0.contains("Bella") } && screen.contains { $0.contains("DogDetailViewController#1.deinit") }
+        }
+        try session.sendKeys("q")
+        let end = try session.waitFor(text: "EXIT=0")
+        #expect(try session.paneFormat("#{alternate_on}") == "0")
+        #expect(!end.contains { $0.contains("Lifecycle log") })
+    }
+
+    @Test("Cats: the half-built window shows in the inspector")
+    func cats() throws {
+        let session = try Self.start(width: 120, height: 40)
+        try Self.command(session, "tap \"Cats\"")
+        let screen = try session.waitFor(text: "still nil after awakeFromNib()")
+        #expect(screen.contains { $0.contains("cats = [\"Tom\", \"Luna\"]") })
+        #expect(screen.contains { $0.contains("nil at init(coder:)") })
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test("step mode through a push: one callback at a time, with its explanation")
+    func stepMode() throws {
+        let session = try Self.start()
+        try session.sendKeys("s")
+        try session.waitFor(text: "STEP")
+        try session.sendKeys("Enter")
+        try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()")
+        for callback in ["willMove", "loadView", "viewDidLoad"] {
+            try session.sendKeys("n")
+            try session.waitFor(text: "Paused before DogsViewController#1.\(callback)(")
+        }
+        try session.waitFor(text: "The view and its outlets exist now")
+        try session.sendKeys("s")
+        try session.waitFor(text: "Bella")
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test("a pitfall crashes the app: the device's message; r relaunches")
+    func crashAndRelaunch() throws {
+        let session = try Self.start()
+        try Self.command(session, "tap \"Pitfalls\"")
+        try session.waitFor(text: "Creator not used")
+        try Self.command(session, "tap \"Creator not used\"")
+        let crash = try session.waitFor(text: "The app crashed")
+        #expect(crash.contains { $0.contains("Fatal error: Use storyboard creator with dog") })
+        #expect(crash.contains { $0.contains("at Scenes/DogDetailViewController.swift:15") })
+        try session.sendKeys("r")
+        try session.waitUntil("relaunched") { screen in
+            screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
+        }
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test("resizes live: 80x24, 200x60, too small, and back")
+    func resize() throws {
+        let session = try Self.start()
+        try session.resize(width: 80, height: 24)
+        try session.waitUntil("80 columns") { $0.first?.count == 80 && $0.first?.hasSuffix("┐") == true }
+        try session.resize(width: 200, height: 60)
+        try session.waitUntil("200 columns") { $0.first?.count == 200 && $0.first?.hasSuffix("┐") == true }
+        try session.resize(width: 40, height: 10)
+        try session.waitFor(text: "vcnav needs at least")
+        try session.resize(width: 100, height: 30)
+        try session.waitFor(text: "Pick a pet")
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test("record, then replay the recording headless")
+    func recordAndReplay() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).vcreplay")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let session = try Self.start("record '\(file.path)'")
+        try session.sendKeys("Enter")
+        try session.waitFor(text: "Bella")
+        try Self.command(session, "tap \"Fido\"")
+        try session.waitFor(text: "Injected by init?(coder:dog:)")
+        try Self.command(session, "expect value dog == \"Fido\"")
+        try session.waitFor(text: "✓ expect value dog == \"Fido\"")
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(commands == ["launch", "tap \"Dogs\"", "tap \"Fido\"", "expect value dog == \"Fido\""])
+        let replay = try VCNavBinary.run(["replay", file.path])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.contains("✓ expect value dog == \"Fido\""))
+    }
+
+    @Test("killed with SIGKILL while recording: everything done so far is on disk")
+    func killWhileRecording() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kill-\(UUID().uuidString).vcreplay")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let session = try TmuxSession.start(
+            command: "cd '\(VCNavBinary.packageRoot.path)' && exec '\(Self.binary)' record '\(file.path)'", width: 100, height: 30)
+        try session.waitFor(text: "Pick a pet")
+        try session.sendKeys("Enter")
+        try session.waitFor(text: "Bella")
+        try session.sendKeys("b")
+        try session.waitFor(text: "Pick a pet")
+        let pid = try #require(Int32(try session.paneFormat("#{pane_pid}")))
+        kill(pid, SIGKILL)
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(recorded.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["launch", "tap \"Dogs\"", "back"])
+    }
+
+    @Test("SIGTERM and SIGHUP restore the terminal and exit 128+signal", arguments: [(SIGTERM, 143), (SIGHUP, 129)])
+    func signals(signal: Int32, status: Int) throws {
+        let session = try Self.start()
+        let shell = try #require(Int32(try session.paneFormat("#{pane_pid}")))
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        let navigator = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
+        kill(navigator, signal)
+        try session.waitFor(text: "EXIT=\(status)")
+        #expect(try session.paneFormat("#{alternate_on}") == "0")
+    }
+
+    @Test("no colour, no Unicode: NO_COLOR and TERM=vt100 with a non-UTF-8 locale")
+    func plainTerminal() throws {
+        let session = try TmuxSession.start(
+            command: "cd '\(VCNavBinary.packageRoot.path)' && '\(Self.binary)'; echo EXIT=$?; read wait", width: 80, height: 24,
+            environment: ["NO_COLOR": "1", "TERM": "vt100", "LANG": "C", "LC_ALL": "C"])
+        let screen = try session.waitFor(text: "Pick a pet")
+        #expect(screen.first?.hasPrefix("+ iPhone") == true)
+        let attributes = try session.captureWithAttributes().joined()
+        let colour = attributes.range(of: "\u{1B}\\[([0-9;]*;)?(3[0-7]|9[0-7]|38;5)[;m]", options: .regularExpression)
+        #expect(colour == nil, "colour codes with NO_COLOR")
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test("not a terminal: a clear error that suggests vcnav replay")
+    func notATerminal() throws {
+        let result = try VCNavBinary.run([])
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("vcnav needs a terminal"))
+        #expect(result.stderr.contains("vcnav replay"))
+    }
+
+    @Test("--cast writes an asciinema v2 recording whose last frame is the script's end")
+    func cast() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("demo.vcreplay")
+        try """
+            resize 90x28
+            launch
+            marker "Dogs"
+            tap "Dogs"
+            wait 2s
+            marker "Rex"
+            tap "Rex"
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let cast = directory.appendingPathComponent("demo.cast")
+        let result = try VCNavBinary.run(["replay", script.path, "--cast", cast.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let reader = try AsciicastReader(contentsOf: cast)
+        #expect(reader.header.width == 90 && reader.header.height == 28)
+        #expect(reader.header.title == "vcnav replay demo.vcreplay")
+        #expect(reader.markers == ["Dogs", "Rex"])
+        let last = reader.finalScreen.joined(separator: "\n")
+        #expect(last.contains("Injected by init?(coder:dog:)"))
+        #expect(last.contains("‹ Dogs"))
+        let times = reader.events.map(\.time)
+        #expect(times == times.sorted())
+        #expect((times.last ?? 0) >= 2)
+    }
+}
