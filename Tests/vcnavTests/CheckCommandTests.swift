@@ -46,3 +46,31 @@ struct CheckCommandTests {
         #expect(result.stderr.hasPrefix("vcnav: check needs at least one storyboard file or directory"))
     }
 }
+
+/// `--storyboards DIR`: a project's storyboards without its code, as a new user explores them.
+@Suite("Exploring storyboards without the app's code")
+struct ExplorerTests {
+    @Test("a replay walks a project's storyboards with stand-ins for its classes")
+    func walk() throws {
+        let directory = CheckCommandTests.fixture("Explorer")
+        let result = try VCNavBinary.run(["replay", directory + "/walk.vcreplay", "--storyboards", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("UIViewController#1.init(coder:) [coder] initial view controller, stand-in for Notes.SignInViewController"))
+        #expect(result.stdout.contains("warning: Unknown class SignInViewController in Interface Builder file."))
+        #expect(result.stdout.contains("  UIViewController#1.welcome = \"Hello\"  (set by the storyboard's runtime attributes)"))
+    }
+
+    @Test("--main is required when the directory has no Main storyboard and several others")
+    func mainRequired() throws {
+        let result = try VCNavBinary.run(["replay", "x.vcreplay", "--storyboards", VCNavBinary.packageRoot.appendingPathComponent("Scenes/Storyboards").path])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("vcnav: which storyboard is the main one? Give --main NAME (found: Cats, Dogs, Pitfalls, Selection)"))
+    }
+
+    @Test("vcnav check on the project: warnings for its unknown classes, no problems")
+    func check() throws {
+        let result = try VCNavBinary.run(["check", CheckCommandTests.fixture("Explorer")])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Main.storyboard: 4 scenes (1 navigationController, 1 tableViewController, 2 viewController); 3 segues (1 presentation, 1 relationship, 1 show); entry point: Sign In (SignInViewController)"))
+    }
+}

@@ -119,6 +119,14 @@ enum ActionDispatch {
     @discardableResult
     static func send(_ action: Selector, to object: AnyObject, sender: Any?, requireHandler: Bool) -> Bool {
         guard let binding = binding(for: action.name, in: object) else {
+            if let controller = object as? UIViewController, controller.storyboardScene?.isStandIn == true {
+                // Exploring storyboards without the app's code: the class that would handle the
+                // action is not here. Say so instead of crashing on every tap.
+                Simulator.shared.warn(
+                    "[vcnav] \(controller.traceRef) stands in for \(controller.storyboardScene?.element.customClass ?? "an unknown class"), whose code is not here: action \(action.name) does nothing",
+                    subject: controller.traceRef)
+                return true
+            }
             if requireHandler { unrecognizedSelector(action.name, object) }
             return false
         }

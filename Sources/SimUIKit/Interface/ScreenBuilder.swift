@@ -112,6 +112,11 @@ struct ScreenBuilder {
     }
 
     private mutating func addViews(in root: UIView) {
+        // A table view controller's view is the table itself.
+        if root is UITableView {
+            addView(root)
+            return
+        }
         for view in Self.readingOrder(root) where !Self.isHidden(view, below: root) {
             addView(view)
         }

@@ -19,6 +19,7 @@ enum StoryboardInstantiator {
         let (cls, isStandIn) = resolveClass(of: element)
         binding.isStandIn = isStandIn
         let sim = Simulator.shared
+        let detail = isStandIn ? "\(detail), stand-in for \([element.customModule, element.customClass].compactMap { $0 }.joined(separator: "."))" : detail
         sim.pendingInstantiation.append(InstantiationContext(kind: how, coder: coder, detail: detail))
         defer { sim.pendingInstantiation.removeAll { $0.coder === coder } }
 

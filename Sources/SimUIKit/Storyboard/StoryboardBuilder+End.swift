@@ -136,6 +136,10 @@ extension StoryboardBuilder {
         switch (parent, key) {
         case (.view?, .attributedText): views[top].text = attributedBuffer
         case (.view?, .attributedPlaceholder): views[top].placeholder = attributedBuffer
+        case (.titleContainer?, .attributedTitle) where insideButtonConfiguration:
+            // A configuration's attributed title is what the button shows on iOS 15+.
+            views[top].title = attributedBuffer
+            insideButtonConfiguration = false
         case (.view?, .attributedTitle), (.titleContainer?, .attributedTitle):
             if views[top].title == nil { views[top].title = attributedBuffer }
         default: break

@@ -283,10 +283,12 @@ extension StoryboardBuilder {
             return .ignored
         case "state":
             guard attributes["key"] == "normal" else { return .ignored }
+            insideButtonConfiguration = false
             if views[top].title == nil, let title = attributes["title"] { views[top].title = title }
             if views[top].imageName == nil, let image = attributes["image"] { views[top].imageName = image }
             return .titleContainer
         case "buttonConfiguration":
+            insideButtonConfiguration = true
             if let title = attributes["title"] { views[top].title = title }
             if views[top].imageName == nil, let image = attributes["image"] { views[top].imageName = image }
             return .titleContainer

@@ -120,6 +120,8 @@ struct StoryboardBuilder {
     var textBuffer = ""
     var capturingText = false
     var attributedBuffer = ""
+    /// Inside a `<buttonConfiguration>` (Xcode 13+): its title wins over the `normal` state's.
+    var insideButtonConfiguration = false
 
     var ids: [String: IDInfo] = [:]
     var storyboardIDs: [String: (controllerID: String, elementName: String, location: StoryboardLocation)] = [:]
