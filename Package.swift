@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SimUIKit", targets: ["SimUIKit"]),
         .executable(name: "vcnav", targets: ["vcnav"]),
+        .executable(name: "vcnav-bench", targets: ["vcnav-bench"]),
     ],
     targets: [
         // The lifecycle engine: UIKit's API shape, pure Swift, Foundation only.
@@ -29,6 +30,8 @@ let package = Package(
         .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
         .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
+        // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
+        .executableTarget(name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes"]),

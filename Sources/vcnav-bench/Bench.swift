@@ -1,0 +1,96 @@
+import Foundation
+import Navigator
+import Scenes
+import SimUIKit
+import TerminalUI
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `swift run -c release vcnav-bench [--quick]`: every figure beside its baseline, measured in the
+/// same run (machines are noisy; ratios travel). Prints one table.
+@main
+struct Bench {
+    @MainActor
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "__app" {
+            AppServer.run(configuration: demo, parent: nil)
+        }
+        let quick = arguments.contains("--quick")
+        var table = Table()
+        StoryboardBench.run(into: &table, quick: quick)
+        EngineBench.run(into: &table, quick: quick)
+        ProcessBench.run(into: &table, quick: quick)
+        FrontEndBench.run(into: &table)
+        MemoryBench.run(into: &table, quick: quick)
+        table.print()
+    }
+
+    @MainActor
+    static let demo = AppConfiguration(
+        install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
+}
+
+/// Rows of `figure | value | baseline | ratio | goal`.
+struct Table {
+    struct Row {
+        var name: String
+        var value: String
+        var baseline: String
+        var ratio: String
+        var goal: String
+    }
+
+    var rows: [Row] = []
+
+    mutating func add(_ name: String, _ value: String, baseline: String = "", ratio: String = "", goal: String = "") {
+        rows.append(Row(name: name, value: value, baseline: baseline, ratio: ratio, goal: goal))
+    }
+
+    func print() {
+        let header = Row(name: "figure", value: "value", baseline: "baseline (same run)", ratio: "ratio", goal: "goal")
+        let all = [header] + rows
+        let columns: [[String]] = all.map { [$0.name, $0.value, $0.baseline, $0.ratio, $0.goal] }
+        var widths: [Int] = [0, 0, 0, 0, 0]
+        for row in columns {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func line(_ row: Row) -> String {
+            "| " + [row.name, row.value, row.baseline, row.ratio, row.goal].enumerated()
+                .map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
+        }
+        Swift.print(line(header))
+        Swift.print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+        for row in rows { Swift.print(line(row)) }
+    }
+}
+
+/// Wall-clock time of `body`, best of `runs`, in seconds.
+func measure(runs: Int = 5, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+func format(_ seconds: Double) -> String {
+    if seconds >= 1 { return String(format: "%.2f s", seconds) }
+    if seconds >= 1e-3 { return String(format: "%.1f ms", seconds * 1e3) }
+    if seconds >= 1e-6 { return String(format: "%.2f µs", seconds * 1e6) }
+    return String(format: "%.0f ns", seconds * 1e9)
+}
+
+func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%.2f×", value / baseline) }
+
+/// Resident memory of this process, in bytes (from /proc/self/statm).
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
