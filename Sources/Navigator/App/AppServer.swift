@@ -18,10 +18,16 @@ public enum AppServer {
         signal(SIGPIPE, SIG_IGN)
         let input = LineReader(fileDescriptor: STDIN_FILENO)
         let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
         let driver = AppDriver(configuration: configuration)
+        EventOutbox.start()
         func send(_ message: AppMessage) {
-            guard let data = try? encoder.encode(message), LineWriter.write(data, to: STDOUT_FILENO) else { exit(0) }
+            guard let data = AppWire.encode(message, encoder: encoder) else { return }
+            if case .event = message {
+                EventOutbox.append(data)
+                return
+            }
+            EventOutbox.flush()
+            guard LineWriter.write(data, to: STDOUT_FILENO) else { exit(0) }
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }
@@ -31,7 +37,7 @@ public enum AppServer {
             // Wait for `next` (or `step off`); other actions are refused while paused.
             while true {
                 guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
-                guard let next = try? decoder.decode(AppRequest.self, from: line) else { continue }
+                guard let next = AppWire.decodeRequest(line) else { continue }
                 current = next
                 switch next.action {
                 case .next:
@@ -46,7 +52,7 @@ public enum AppServer {
         }
         while true {
             guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
-            guard let request = try? decoder.decode(AppRequest.self, from: line) else { continue }
+            guard let request = AppWire.decodeRequest(line) else { continue }
             current = request
             let error = driver.perform(request.action)
             send(.done(driver.reply(to: current ?? request, error: error)))

@@ -24,7 +24,6 @@ public final class ChildProcessSession: AppSession {
     private var nextID = 1
     private var recentLines: [String] = []
     private let decoder = JSONDecoder()
-    private let encoder = JSONEncoder()
 
     public init(executable: URL, configuration: AppConfiguration, timeout: TimeInterval = 10) {
         self.executable = executable
@@ -51,14 +50,14 @@ public final class ChildProcessSession: AppSession {
         }
         let request = AppRequest(id: nextID, action: action, wantsState: wantsState)
         nextID += 1
-        guard let data = try? encoder.encode(request), LineWriter.write(data, to: input.fileDescriptor) else {
+        guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
             return ActionOutcome(events: [], reply: nil, crash: collectCrash())
         }
         var events: [TraceEventLine] = []
         while true {
             switch reader.readLine(timeout: timeout) {
             case .line(let line):
-                guard let message = try? decoder.decode(AppMessage.self, from: line) else { continue }
+                guard let message = AppWire.decode(line, decoder: decoder) else { continue }
                 switch message {
                 case .event(let event):
                     events.append(event)

@@ -99,16 +99,26 @@ public struct IBActionBinding {
 /// Finds and calls Interface Builder methods by selector, walking the class hierarchy.
 @MainActor
 enum ActionDispatch {
+    /// Each class's table (its own and its superclasses'), built once: `ibActions` makes new
+    /// closures on every read.
+    private static var tables: [ObjectIdentifier: [String: IBActionBinding]] = [:]
+
     static func binding(for selector: String, in object: AnyObject) -> IBActionBinding? {
-        var cls: AnyClass? = type(of: object)
+        let type: AnyClass = type(of: object)
+        let key = ObjectIdentifier(type)
+        if let table = tables[key] { return table[selector] }
+        var table: [String: IBActionBinding] = [:]
+        var cls: AnyClass? = type
         while let current = cls {
-            if let responderType = current as? UIResponder.Type,
-               let found = responderType.ibActions.first(where: { $0.selector == selector }) {
-                return found
+            if let responderType = current as? UIResponder.Type {
+                for binding in responderType.ibActions where table[binding.selector] == nil {
+                    table[binding.selector] = binding
+                }
             }
             cls = _getSuperclass(current)
         }
-        return nil
+        tables[key] = table
+        return table[selector]
     }
 
     static func responds(_ object: AnyObject, to selector: String) -> Bool {

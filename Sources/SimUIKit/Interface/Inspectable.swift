@@ -54,7 +54,7 @@ enum KeyValueCoding {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children where child.label == "_" + key {
-                if let storage = child.value as? AnyObject, storage is OutletStorage || storage is KeyValueStorage {
+                if let storage = child.value as? AnyObject, storage is OutletBase || storage is KeyValueStorage {
                     return storage
                 }
             }

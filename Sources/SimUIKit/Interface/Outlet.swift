@@ -1,11 +1,12 @@
 import Foundation
 
-/// What the snapshot and the storyboard loader need of an outlet, whatever its type.
-protocol OutletStorage: AnyObject {
-    var connectedObject: AnyObject? { get }
-    var declaredTypeName: String { get }
+/// What the snapshot and the storyboard loader need of an outlet, whatever its type. A class,
+/// so that finding one is a cheap class cast rather than a protocol lookup.
+public class OutletBase {
+    var connectedObject: AnyObject? { nil }
+    var declaredTypeName: String { "" }
     /// Connects the outlet; false when the object is not of the outlet's type.
-    func connect(_ object: AnyObject) -> Bool
+    func connect(_ object: AnyObject) -> Bool { false }
 }
 
 /// The simulator's `@IBOutlet`: `@Outlet var nameLabel: UILabel!`.
@@ -16,23 +17,23 @@ protocol OutletStorage: AnyObject {
 /// crashes with Swift's own `Fatal error: Unexpectedly found nil while implicitly unwrapping an
 /// Optional value` at the line of the read, as on a device.
 @propertyWrapper
-public final class Outlet<Value>: OutletStorage {
+public final class Outlet<Value>: OutletBase {
     public var wrappedValue: Value!
 
-    public init() {}
+    public override init() {}
 
     public init(wrappedValue: Value!) {
         self.wrappedValue = wrappedValue
     }
 
-    var connectedObject: AnyObject? {
+    override var connectedObject: AnyObject? {
         guard let value = wrappedValue else { return nil }
         return value as AnyObject
     }
 
-    var declaredTypeName: String { String(describing: Value.self) }
+    override var declaredTypeName: String { String(describing: Value.self) }
 
-    func connect(_ object: AnyObject) -> Bool {
+    override func connect(_ object: AnyObject) -> Bool {
         guard let value = object as? Value else { return false }
         wrappedValue = value
         return true

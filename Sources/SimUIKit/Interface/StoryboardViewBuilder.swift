@@ -218,7 +218,7 @@ enum StoryboardViewBuilder {
     static func connectOutlets(_ connections: [Connection], owner: UIViewController, byID: [String: AnyObject], standIn: Bool) {
         for case .outlet(let outlet) in connections {
             guard let object = byID[outlet.destination] else { continue }
-            if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? OutletStorage {
+            if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? OutletBase {
                 if !storage.connect(object) {
                     Simulator.shared.warn("[Storyboard] outlet '\(outlet.property)' cannot hold \(objcClassName(type(of: object))); left nil")
                 }

@@ -4,24 +4,80 @@ import Foundation
 /// (not including) SimUIKit's classes.
 @MainActor
 enum PropertySnapshot {
-    static func take(of controller: UIViewController) -> [PropertyValue] {
-        var result: [PropertyValue] = []
-        var mirror: Mirror? = Mirror(reflecting: controller)
-        var levels: [Mirror] = []
-        while let current = mirror {
-            if let cls = current.subjectType as? AnyClass, isEngineClass(cls) { break }
-            levels.append(current)
-            mirror = current.superclassMirror
+    /// How to read one stored property, learned from the first instance of its class.
+    private struct Field {
+        enum Kind {
+            case outlet, string, optionalString, bool, int, object, generic
         }
-        // Superclass properties first, in declaration order, as a reader expects.
-        for level in levels.reversed() {
-            for child in level.children {
-                guard let label = child.label else { continue }
-                result.append(render(label: label, value: child.value))
+
+        let name: String
+        let typeName: String
+        let kind: Kind
+    }
+
+    /// What a class declares, by class: how many mirror levels belong to the app (the rest are
+    /// SimUIKit's), and each field's plan in mirror order (the subclass's level first).
+    private struct Plan {
+        let levels: Int
+        let fields: [[Field]]
+    }
+
+    private static var plans: [ObjectIdentifier: Plan] = [:]
+
+    static func take(of controller: UIViewController) -> [PropertyValue] {
+        let key = ObjectIdentifier(type(of: controller))
+        let plan = plans[key] ?? makePlan(for: controller, key: key)
+        var result: [PropertyValue] = []
+        if plan.levels > 0 {
+            var levels: [Mirror] = []
+            var mirror: Mirror? = Mirror(reflecting: controller)
+            while let current = mirror, levels.count < plan.levels {
+                levels.append(current)
+                mirror = current.superclassMirror
+            }
+            // Superclass properties first, in declaration order, as a reader expects.
+            for (depth, level) in levels.enumerated().reversed() {
+                let fields = plan.fields[depth]
+                for (index, child) in level.children.enumerated() where index < fields.count {
+                    result.append(render(fields[index], child.value))
+                }
             }
         }
         result.append(contentsOf: controller.recordedStoryboardValues)
         return result
+    }
+
+    private static func makePlan(for controller: UIViewController, key: ObjectIdentifier) -> Plan {
+        var fields: [[Field]] = []
+        var mirror: Mirror? = Mirror(reflecting: controller)
+        while let current = mirror {
+            if let cls = current.subjectType as? AnyClass, isEngineClass(cls) { break }
+            fields.append(current.children.map { child in field(label: child.label ?? "_", value: child.value) })
+            mirror = current.superclassMirror
+        }
+        let plan = Plan(levels: fields.count, fields: fields)
+        plans[key] = plan
+        return plan
+    }
+
+    private static func field(label: String, value: Any) -> Field {
+        if let outlet = value as? OutletBase {
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            return Field(name: name, typeName: outlet.declaredTypeName, kind: .outlet)
+        }
+        var name = label
+        let lazyPrefix = "$__lazy_storage_$_"
+        if name.hasPrefix(lazyPrefix) { name = String(name.dropFirst(lazyPrefix.count)) }
+        let type = type(of: value)
+        let kind: Field.Kind
+        switch type {
+        case is String.Type: kind = .string
+        case is String?.Type: kind = .optionalString
+        case is Bool.Type: kind = .bool
+        case is Int.Type: kind = .int
+        default: kind = Mirror(reflecting: value).displayStyle == .class ? .object : .generic
+        }
+        return Field(name: name, typeName: String(describing: type), kind: kind)
     }
 
     /// Whether a class belongs to the engine (its state is not the app's).
@@ -29,20 +85,30 @@ enum PropertySnapshot {
         String(reflecting: cls).hasPrefix("SimUIKit.")
     }
 
-    private static func render(label: String, value: Any) -> PropertyValue {
-        let typeName = String(describing: type(of: value))
-        if let outlet = value as? OutletStorage {
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            let connected = outlet.connectedObject
+    private static func render(_ field: Field, _ value: Any) -> PropertyValue {
+        let text: String
+        let isNil: Bool
+        switch field.kind {
+        case .outlet:
+            let connected = (value as? OutletBase)?.connectedObject
             return PropertyValue(
-                name: name, value: connected.map { objcClassName(type(of: $0)) } ?? "nil",
-                isNil: connected == nil, isOutlet: true, typeName: outlet.declaredTypeName)
+                name: field.name, value: connected.map { objcClassName(type(of: $0)) } ?? "nil",
+                isNil: connected == nil, isOutlet: true, typeName: field.typeName)
+        case .string:
+            (text, isNil) = ((value as? String).map(ValueRenderer.quote) ?? "nil", false)
+        case .optionalString:
+            let string: String? = (value as? String?) ?? nil
+            (text, isNil) = (string.map { ValueRenderer.quote($0) } ?? "nil", string == nil)
+        case .bool:
+            (text, isNil) = ((value as? Bool).map { $0 ? "true" : "false" } ?? "nil", false)
+        case .int:
+            (text, isNil) = ((value as? Int).map(String.init) ?? "nil", false)
+        case .object:
+            (text, isNil) = (ValueRenderer.renderObject(value as AnyObject), false)
+        case .generic:
+            (text, isNil) = ValueRenderer.renderTop(value)
         }
-        var name = label
-        let lazyPrefix = "$__lazy_storage_$_"
-        if name.hasPrefix(lazyPrefix) { name = String(name.dropFirst(lazyPrefix.count)) }
-        let (text, isNil) = ValueRenderer.renderTop(value)
-        return PropertyValue(name: name, value: text, isNil: isNil, isOutlet: false, typeName: typeName)
+        return PropertyValue(name: field.name, value: text, isNil: isNil, isOutlet: false, typeName: field.typeName)
     }
 
     /// What changed between two snapshots (new properties count as changes from nothing).
@@ -82,25 +148,62 @@ public enum ValueRenderer {
         clip(render(value, depth: 0))
     }
 
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+    /// Classes rendered by their type name (no description of their own), by class.
+    private static var plainClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// A class instance: a controller's trace name, a view's summary, else its own description or
+    /// its type name.
+    static func renderObject(_ object: AnyObject) -> String {
+        if let controller = object as? UIViewController { return controller.traceRef.description }
+        if let view = object as? UIView { return view.traceSummary }
+        let key = ObjectIdentifier(type(of: object))
+        if plainClasses[key] == nil {
+            let describes = object is CustomStringConvertible && (!(object is NSObject) || hasOwnDescription(object))
+            plainClasses[key] = !describes && !(object is OutletBase) && !(object is NSNumber)
+        }
+        if plainClasses[key] == true { return typeName(type(of: object)) }
+        return clip(render(object, depth: 0))
+    }
+
+    /// `String(describing:)` of a type, cached (it demangles).
+    static func typeName(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type)
+        typeNames[key] = name
+        return name
+    }
+
     private static func render(_ value: Any, depth: Int) -> String {
+        // Concrete types first: these casts are cheap; protocol and bridging casts are not.
         switch value {
         case let string as String: return quote(string)
+        case let int as Int: return String(int)
+        case let bool as Bool: return bool ? "true" : "false"
+        case let double as Double: return String(double)
         case let character as Character: return quote(String(character))
         case let substring as Substring: return quote(String(substring))
-        case let bool as Bool: return bool ? "true" : "false"
-        case let int as Int: return String(int)
-        case let double as Double: return String(double)
-        case let controller as UIViewController: return controller.traceRef.description
-        case let view as UIView: return view.traceSummary
-        case let outlet as OutletStorage: return outlet.connectedObject.map { render($0, depth: depth + 1) } ?? "nil"
-        case let url as URL: return quote(url.absoluteString)
-        case let date as Date: return "Date(\(date.timeIntervalSince1970))"
-        case let number as NSNumber: return number.stringValue
         default: break
         }
         let mirror = Mirror(reflecting: value)
-        let typeName = String(describing: type(of: value))
-        if typeName.contains("->") { return "(closure)" }
+        if mirror.displayStyle == .class {
+            switch value {
+            case let controller as UIViewController: return controller.traceRef.description
+            case let view as UIView: return view.traceSummary
+            case let outlet as OutletBase: return outlet.connectedObject.map { render($0, depth: depth + 1) } ?? "nil"
+            case let number as NSNumber: return number.stringValue
+            default: break
+            }
+        } else if mirror.displayStyle == .struct {
+            switch value {
+            case let url as URL: return quote(url.absoluteString)
+            case let date as Date: return "Date(\(date.timeIntervalSince1970))"
+            default: break
+            }
+        }
+        let typeName = typeName(type(of: value))
+        if mirror.displayStyle == nil, typeName.contains("->") { return "(closure)" }
         switch mirror.displayStyle {
         case .optional:
             guard let child = mirror.children.first else { return "nil" }

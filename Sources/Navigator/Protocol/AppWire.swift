@@ -1,0 +1,93 @@
+import Foundation
+import SimUIKit
+
+/// The line format on the pipe from the app to the host.
+///
+/// Trace events are frequent (a push produces a dozen), so they travel as compact text lines:
+/// `E` + the event's kind + a tab + its transcript lines joined by U+001F, with `\`, newline
+/// and tab escaped. Replies are rare and rich, so they travel as JSON: `D` (done) or `P` (paused)
+/// followed by an `AppReply`. Each message is written as it happens: nothing is buffered that a
+/// crash could lose.
+enum AppWire {
+    private static let separator: Character = "\u{1F}"
+
+    static func encode(_ message: AppMessage, encoder: JSONEncoder) -> Data? {
+        switch message {
+        case .event(let event):
+            var text = "E" + event.event.kind.rawValue + "\t"
+            for (index, line) in event.lines.enumerated() {
+                if index > 0 { text.append(separator) }
+                text += escape(line)
+            }
+            return Data(text.utf8)
+        case .done(let reply):
+            if let plain = encodePlain(reply) { return plain }
+            guard let json = try? encoder.encode(reply) else { return nil }
+            return Data("D".utf8) + json
+        case .paused(let reply):
+            guard let json = try? encoder.encode(reply) else { return nil }
+            return Data("P".utf8) + json
+        }
+    }
+
+    static func decode(_ line: Data, decoder: JSONDecoder) -> AppMessage? {
+        guard let tag = line.first else { return nil }
+        let body = line.dropFirst()
+        switch tag {
+        case UInt8(ascii: "E"):
+            let text = String(decoding: body, as: UTF8.self)
+            guard let tab = text.firstIndex(of: "\t") else { return nil }
+            let kind = TraceEvent.Kind(rawValue: String(text[..<tab])) ?? .note
+            let rest = text[text.index(after: tab)...]
+            let lines = rest.isEmpty ? [] : rest.split(separator: separator, omittingEmptySubsequences: false).map { unescape(String($0)) }
+            return .event(TraceEventLine(event: TraceEvent(kind: kind), lines: lines))
+        case UInt8(ascii: "K"):
+            return decodePlain(Data(body)).map(AppMessage.done)
+        case UInt8(ascii: "D"):
+            return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.done)
+        case UInt8(ascii: "P"):
+            return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.paused)
+        default:
+            return nil
+        }
+    }
+
+    static func escape(_ line: String) -> String {
+        guard line.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\t" || $0 == separator || $0 == "\r" }) else { return line }
+        var out = ""
+        for character in line {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case separator: out += "\\u"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": out += "\n"
+                case "r": out += "\r"
+                case "t": out += "\t"
+                case "u": out.append(separator)
+                default: out.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}
