@@ -2,7 +2,7 @@ import Foundation
 import Navigator
 import SimUIKit
 
-/// Replay actions per second through the app process (JSON lines over pipes) against in process.
+/// Replay actions per second through the app process (lines over pipes, pipelined) against in process.
 @MainActor
 enum ProcessBench {
     static func run(into table: inout Table, quick: Bool) {
@@ -19,15 +19,17 @@ enum ProcessBench {
                   baseline: String(format: "%.0f/s in process", local), ratio: String(format: "%.2f×", overPipe / local), goal: "≥ 5,000/s")
     }
 
-    /// Actions per second: tap "Profile" (a push through an @IBAction and a factory) then back.
+    /// Actions per second of a replay script run by the real replay runner: tap "Profile" (a push
+    /// through an @IBAction and a factory), then back, over and over.
     static func rate(_ session: AppSession, actions: Int) -> Double {
-        _ = session.perform(.launch, wantsState: false)
+        let text = "launch\n" + String(repeating: "tap \"Profile\"\nback\n", count: actions / 2)
+        guard let script = try? ReplayScript.parse(text, file: "bench.vcreplay") else { return 0 }
+        var failure: ReplayFailure?
         let seconds = measure(runs: 3) {
-            for index in 0..<actions {
-                let outcome = session.perform(index % 2 == 0 ? .tapText("Profile") : .back, wantsState: false)
-                precondition(outcome.reply?.error == nil && outcome.crash == nil, "benchmark action failed")
-            }
+            let result = ReplayRunner(session: session).run(script)
+            failure = result.failure
         }
+        precondition(failure == nil, "benchmark replay failed: \(failure!)")
         return Double(actions) / seconds
     }
 }

@@ -102,6 +102,45 @@ struct SessionTests {
         #expect(!Self.processExists(appPID), "app process \(appPID) outlived its host")
     }
 
+    @Test("the app killed with SIGKILL mid-replay: reported as a crash by signal 9; relaunch works")
+    func killedMidReplay() throws {
+        let session = Self.session()
+        defer { session.terminate() }
+        _ = Self.perform(session, [.launch, .tapText("Dogs")])
+        let pid = try #require(session.processIdentifier)
+        kill(pid, SIGKILL)
+        let outcome = session.perform(.tapText("Rex"), wantsState: false)
+        let crash = try #require(outcome.crash)
+        #expect(crash.signal == SIGKILL)
+        #expect(crash.message == "the app was killed by signal 9")
+        #expect(session.perform(.launch, wantsState: true).reply?.screen?.title == "Pets")
+    }
+
+    @Test("soak: thousands of pipelined actions, the app process's memory stays flat")
+    func soak() throws {
+        let session = Self.session()
+        defer { session.terminate() }
+        _ = session.perform(.launch, wantsState: false)
+        let pid = try #require(session.processIdentifier)
+        let round: [AppAction] = [.tapText("Profile"), .back, .tapText("Dogs"), .tapText("Bella"), .back, .back]
+        func run(_ times: Int) {
+            let outcomes = session.performAll(Array(Array(repeating: round, count: times).joined()))
+            #expect(outcomes.allSatisfy { $0.reply?.error == nil && $0.crash == nil })
+        }
+        run(100)
+        let before = Self.residentKB(pid)
+        run(300)
+        let after = Self.residentKB(pid)
+        #expect(after - before < 2048, "resident memory grew from \(before) KB to \(after) KB over 1,800 actions")
+        #expect(session.perform(.state, wantsState: true).reply?.leaks.isEmpty == true)
+    }
+
+    static func residentKB(_ pid: Int32) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
     static func processExists(_ pid: Int32) -> Bool {
         // A zombie still answers kill(0); look at its state instead.
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }

@@ -105,6 +105,10 @@ struct TerminalE2ETests {
         try session.waitUntil("200 columns") { $0.first?.count == 200 && $0.first?.hasSuffix("┐") == true }
         try session.resize(width: 40, height: 10)
         try session.waitFor(text: "vcnav needs at least")
+        try session.resize(width: 1, height: 1)
+        try session.waitUntil("a 1x1 terminal") { $0.count == 1 }
+        try session.resize(width: 3, height: 2)
+        try session.waitUntil("a 3x2 terminal") { $0.count == 2 }
         try session.resize(width: 100, height: 30)
         try session.waitFor(text: "Pick a pet")
         try session.sendKeys("q")

@@ -21,6 +21,8 @@ public enum AppServer {
         let driver = AppDriver(configuration: configuration)
         EventOutbox.start()
         func send(_ message: AppMessage) {
+            // Events without transcript lines (callback ends) carry nothing the host shows.
+            if case .event(let event) = message, event.lines.isEmpty { return }
             guard let data = AppWire.encode(message, encoder: encoder) else { return }
             if case .event = message {
                 EventOutbox.append(data)

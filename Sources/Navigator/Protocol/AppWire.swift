@@ -35,11 +35,26 @@ enum AppWire {
         let body = line.dropFirst()
         switch tag {
         case UInt8(ascii: "E"):
-            let text = String(decoding: body, as: UTF8.self)
-            guard let tab = text.firstIndex(of: "\t") else { return nil }
-            let kind = TraceEvent.Kind(rawValue: String(text[..<tab])) ?? .note
-            let rest = text[text.index(after: tab)...]
-            let lines = rest.isEmpty ? [] : rest.split(separator: separator, omittingEmptySubsequences: false).map { unescape(String($0)) }
+            // Parsed on bytes: this runs for every trace event.
+            guard let tab = body.firstIndex(of: 0x09) else { return nil }
+            let kind = TraceEvent.Kind(rawValue: String(decoding: body[body.startIndex..<tab], as: UTF8.self)) ?? .note
+            var lines: [String] = []
+            var lineStart = tab + 1
+            var needsUnescape = false
+            var index = lineStart
+            while index <= body.endIndex {
+                if index == body.endIndex || body[index] == 0x1F {
+                    if index > lineStart || index < body.endIndex || !lines.isEmpty || tab + 1 < body.endIndex {
+                        let text = String(decoding: body[lineStart..<index], as: UTF8.self)
+                        lines.append(needsUnescape ? unescape(text) : text)
+                    }
+                    lineStart = index + 1
+                    needsUnescape = false
+                } else if body[index] == 0x5C {
+                    needsUnescape = true
+                }
+                index += 1
+            }
             return .event(TraceEventLine(event: TraceEvent(kind: kind), lines: lines))
         case UInt8(ascii: "K"):
             return decodePlain(Data(body)).map(AppMessage.done)
@@ -53,7 +68,7 @@ enum AppWire {
     }
 
     static func escape(_ line: String) -> String {
-        guard line.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\t" || $0 == separator || $0 == "\r" }) else { return line }
+        guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x1F || $0 == 0x0D }) else { return line }
         var out = ""
         for character in line {
             switch character {
@@ -69,7 +84,7 @@ enum AppWire {
     }
 
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(0x5C) else { return text }
         var out = ""
         var escaping = false
         for character in text {

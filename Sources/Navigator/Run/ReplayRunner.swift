@@ -39,8 +39,14 @@ public final class ReplayRunner {
     }
 
     public func run(_ script: ReplayScript) -> ReplayResult {
-        for step in script.lines {
-            let message = execute(step.command)
+        var index = 0
+        var prepared: [Int: ActionOutcome] = [:]
+        while index < script.lines.count {
+            let step = script.lines[index]
+            if prepared.isEmpty, launched, crash == nil, !hung, Self.appAction(step.command).map({ $0 != .launch }) == true {
+                prepared = pipeline(script.lines, from: index)
+            }
+            let message = execute(step.command, prepared: prepared.removeValue(forKey: index))
             if message == nil, step.command.isCheck {
                 transcript.append("✓ \(step.command.scriptText)")
                 onLine("✓ \(step.command.scriptText)")
@@ -50,8 +56,48 @@ public final class ReplayRunner {
                 write("FAILED \(step.command.scriptText): \(message)")
                 return ReplayResult(transcript: transcript, failure: failure, crash: crash)
             }
+            index += 1
         }
         return ReplayResult(transcript: transcript, failure: nil, crash: crash)
+    }
+
+    /// The outcomes of the run of actions starting at `start` (up to the next check, launch or
+    /// end), sent to the app together: it works on the next while this process reads the last.
+    /// Markers and pacing commands in between do not break the run.
+    private func pipeline(_ lines: [ReplayStep], from start: Int) -> [Int: ActionOutcome] {
+        var positions: [Int] = []
+        var actions: [AppAction] = []
+        var index = start
+        while index < lines.count {
+            let command = lines[index].command
+            if let action = Self.appAction(command) {
+                guard action != .launch else { break }
+                positions.append(index)
+                actions.append(action)
+            } else if command.isCheck {
+                break
+            }
+            index += 1
+        }
+        guard actions.count > 1 else { return [:] }
+        let outcomes = session.performAll(actions)
+        var prepared: [Int: ActionOutcome] = [:]
+        for (position, outcome) in zip(positions, outcomes) { prepared[position] = outcome }
+        return prepared
+    }
+
+    /// The app action of a replay command, if it is one.
+    static func appAction(_ command: ReplayCommand) -> AppAction? {
+        switch command {
+        case .launch, .relaunch: return .launch
+        case .tap(.text(let text)): return .tapText(text)
+        case .tap(.id(let id)): return .tapID(id)
+        case .type(let text): return .type(text)
+        case .back: return .back
+        case .dismiss: return .dismiss
+        case .segue(let identifier): return .segue(identifier)
+        default: return nil
+        }
     }
 
     private func write(_ line: String) {
@@ -60,23 +106,12 @@ public final class ReplayRunner {
         onLine(line)
     }
 
-    /// Runs one command; returns a failure message, or nil.
-    private func execute(_ command: ReplayCommand) -> String? {
+    /// Runs one command (with its outcome when it was pipelined); returns a failure message, or nil.
+    private func execute(_ command: ReplayCommand, prepared: ActionOutcome?) -> String? {
+        if let action = Self.appAction(command) {
+            return act(action, text: command.scriptText, prepared: prepared)
+        }
         switch command {
-        case .launch, .relaunch:
-            return act(.launch, text: command.scriptText)
-        case .tap(.text(let text)):
-            return act(.tapText(text), text: command.scriptText)
-        case .tap(.id(let id)):
-            return act(.tapID(id), text: command.scriptText)
-        case .type(let text):
-            return act(.type(text), text: command.scriptText)
-        case .back:
-            return act(.back, text: command.scriptText)
-        case .dismiss:
-            return act(.dismiss, text: command.scriptText)
-        case .segue(let identifier):
-            return act(.segue(identifier), text: command.scriptText)
         case .step, .next, .wait, .resize:
             return nil  // Pacing and step mode belong to the interactive navigator.
         case .marker(let title):
@@ -87,7 +122,7 @@ public final class ReplayRunner {
         }
     }
 
-    private func act(_ action: AppAction, text: String) -> String? {
+    private func act(_ action: AppAction, text: String, prepared: ActionOutcome? = nil) -> String? {
         if action != .launch {
             if crash != nil { return "the app has crashed (\(crash?.deterministicMessage ?? "")); relaunch it first" }
             if hung { return "the app hung and was killed; relaunch it first" }
@@ -100,7 +135,7 @@ public final class ReplayRunner {
             hung = false
             launched = true
         }
-        let outcome = session.perform(action, wantsState: false)
+        let outcome = prepared ?? session.perform(action, wantsState: false)
         for event in outcome.events {
             for line in event.lines { write(line) }
         }

@@ -65,6 +65,9 @@ public struct ActionOutcome: Sendable {
 public protocol AppSession: AnyObject {
     /// Carries out an action and returns what it did. Launch with `.launch`.
     func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome
+    /// Carries out several actions in order, as many `perform` calls would (a session may overlap
+    /// them); stops after a crash or a hang.
+    func performAll(_ actions: [AppAction]) -> [ActionOutcome]
     /// Whether the app is running (launched and not crashed).
     var isAlive: Bool { get }
     /// Ends the app.
@@ -93,6 +96,16 @@ public final class InProcessSession: AppSession {
         let error = launched || action == .launch ? driver.perform(action) : "the app is not running"
         driver.onEvent = { _ in }
         return ActionOutcome(events: events, reply: driver.reply(to: request, error: error))
+    }
+
+    public func performAll(_ actions: [AppAction]) -> [ActionOutcome] {
+        var outcomes: [ActionOutcome] = []
+        for action in actions {
+            let outcome = perform(action, wantsState: false)
+            outcomes.append(outcome)
+            if outcome.crash != nil || outcome.hung { break }
+        }
+        return outcomes
     }
 
     public func terminate() {

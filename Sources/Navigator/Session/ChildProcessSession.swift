@@ -53,6 +53,41 @@ public final class ChildProcessSession: AppSession {
         guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
             return ActionOutcome(events: [], reply: nil, crash: collectCrash())
         }
+        return receive(request.id, from: reader)
+    }
+
+    /// Several actions, pipelined: up to `window` requests are in flight, so the app works on the
+    /// next action while this process reads the events of the previous one. The outcomes are
+    /// the same as one `perform` after another; after a crash or a hang the rest are not run.
+    public func performAll(_ actions: [AppAction]) -> [ActionOutcome] {
+        guard !actions.contains(.launch), let input, let reader, isAlive else {
+            return actions.map { perform($0, wantsState: false) }
+        }
+        let window = 32
+        var ids: [Int] = []
+        var sent = 0
+        var outcomes: [ActionOutcome] = []
+        while outcomes.count < actions.count {
+            while sent < actions.count, sent - outcomes.count < window {
+                let request = AppRequest(id: nextID, action: actions[sent], wantsState: false)
+                nextID += 1
+                guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else { break }
+                ids.append(request.id)
+                sent += 1
+            }
+            guard outcomes.count < ids.count else {
+                outcomes.append(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
+                break
+            }
+            let outcome = receive(ids[outcomes.count], from: reader)
+            outcomes.append(outcome)
+            if outcome.crash != nil || outcome.hung { break }
+        }
+        return outcomes
+    }
+
+    /// Reads events until the reply to `requestID`, the app's death, or the timeout.
+    private func receive(_ requestID: Int, from reader: LineReader) -> ActionOutcome {
         var events: [TraceEventLine] = []
         while true {
             switch reader.readLine(timeout: timeout) {
@@ -63,7 +98,7 @@ public final class ChildProcessSession: AppSession {
                     events.append(event)
                     remember(event.lines)
                 case .done(let reply), .paused(let reply):
-                    if reply.requestID == request.id { return ActionOutcome(events: events, reply: reply) }
+                    if reply.requestID == requestID { return ActionOutcome(events: events, reply: reply) }
                 }
             case .endOfFile:
                 return ActionOutcome(events: events, reply: nil, crash: collectCrash())

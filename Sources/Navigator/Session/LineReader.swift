@@ -13,9 +13,12 @@ final class LineReader {
     }
 
     private let fd: Int32
-    private var buffer = Data()
+    /// Bytes read and not yet returned start at `start`; `scanned` bytes after it hold no newline.
+    private var buffer: [UInt8] = []
+    private var start = 0
     private var scanned = 0
     private var atEOF = false
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     init(fileDescriptor: Int32) {
         fd = fileDescriptor
@@ -25,19 +28,28 @@ final class LineReader {
     func readLine(timeout: TimeInterval?) -> Result {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
-            if let index = buffer[(buffer.startIndex + scanned)...].firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<index]
-                buffer = Data(buffer[(index + 1)...])
+            if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
+                let line = Data(buffer[start..<newline])
+                start = newline + 1
                 scanned = 0
-                return .line(Data(line))
+                if start == buffer.count {
+                    buffer.removeAll(keepingCapacity: true)
+                    start = 0
+                }
+                return .line(line)
             }
-            scanned = buffer.count
+            scanned = buffer.count - start
             if atEOF {
-                if buffer.isEmpty { return .endOfFile }
-                let rest = buffer
-                buffer = Data()
+                guard start < buffer.count else { return .endOfFile }
+                let rest = Data(buffer[start...])
+                buffer.removeAll()
+                start = 0
                 scanned = 0
                 return .line(rest)
+            }
+            if start > 0 {
+                buffer.removeFirst(start)
+                start = 0
             }
             if let deadline {
                 let remaining = deadline.timeIntervalSinceNow
@@ -47,7 +59,6 @@ final class LineReader {
                 if ready == 0 { return .timedOut }
                 if ready < 0 && errno != EINTR { atEOF = true; continue }
             }
-            var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
             if count > 0 {
                 buffer.append(contentsOf: chunk[0..<count])
