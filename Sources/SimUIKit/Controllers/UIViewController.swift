@@ -238,9 +238,11 @@ open class UIViewController: UIResponder {
         performDismissal(animated: flag, completion: completion)
     }
 
-    /// Shows a controller in the primary context: pushes inside a navigation controller, else presents.
+    /// Shows a controller in the primary context: pushes inside a navigation controller, else
+    /// presents. A navigation controller is presented, never pushed (UIKit's
+    /// `showViewController:sender:` does the same: pushing one raises).
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = (self as? UINavigationController) ?? navigationController {
+        if !(vc is UINavigationController), let navigation = (self as? UINavigationController) ?? navigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
             present(vc, animated: true)

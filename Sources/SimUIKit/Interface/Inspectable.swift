@@ -1,10 +1,11 @@
 import Foundation
 
-/// What key-value coding needs of a settable property, whatever its type.
-protocol KeyValueStorage: AnyObject {
+/// What key-value coding needs of a settable property, whatever its type. A class, so that the
+/// snapshot finds one with a cheap class cast.
+public class KeyValueStorage {
     /// Sets the value; false when it has the wrong type.
-    func setValue(_ value: Any?) -> Bool
-    var currentValue: Any? { get }
+    func setValue(_ value: Any?) -> Bool { false }
+    var currentValue: Any? { nil }
 }
 
 /// The simulator's stand-in for `@objc` (or `@IBInspectable`) on a property that a storyboard's
@@ -25,7 +26,7 @@ public final class Inspectable<Value>: KeyValueStorage {
         self.wrappedValue = nil
     }
 
-    func setValue(_ value: Any?) -> Bool {
+    override func setValue(_ value: Any?) -> Bool {
         if let typed = value as? Value {
             wrappedValue = typed
             return true
@@ -43,7 +44,7 @@ public final class Inspectable<Value>: KeyValueStorage {
         return false
     }
 
-    var currentValue: Any? { wrappedValue }
+    override var currentValue: Any? { wrappedValue }
 }
 
 /// Key-value coding over the wrappers (`@Outlet`, `@Inspectable`), found with `Mirror`.

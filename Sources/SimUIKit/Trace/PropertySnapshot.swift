@@ -7,7 +7,7 @@ enum PropertySnapshot {
     /// How to read one stored property, learned from the first instance of its class.
     private struct Field {
         enum Kind {
-            case outlet, string, optionalString, bool, int, object, generic
+            case outlet, inspectable, string, optionalString, bool, int, object, generic
         }
 
         let name: String
@@ -65,6 +65,10 @@ enum PropertySnapshot {
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             return Field(name: name, typeName: outlet.declaredTypeName, kind: .outlet)
         }
+        if let inspectable = value as? KeyValueStorage {
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            return Field(name: name, typeName: String(describing: type(of: inspectable.currentValue as Any)), kind: .inspectable)
+        }
         var name = label
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) { name = String(name.dropFirst(lazyPrefix.count)) }
@@ -103,6 +107,8 @@ enum PropertySnapshot {
             (text, isNil) = ((value as? Bool).map { $0 ? "true" : "false" } ?? "nil", false)
         case .int:
             (text, isNil) = ((value as? Int).map(String.init) ?? "nil", false)
+        case .inspectable:
+            (text, isNil) = ValueRenderer.renderTop((value as? KeyValueStorage)?.currentValue as Any)
         case .object:
             (text, isNil) = (ValueRenderer.renderObject(value as AnyObject), false)
         case .generic:

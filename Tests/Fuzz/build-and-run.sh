@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of vcnav with swiftc (not SwiftPM) and runs each
+# for a number of executions, one after the other, with the seed corpora.
+#
+#   Tests/Fuzz/build-and-run.sh [RUNS] [TARGET...]
+#
+# RUNS defaults to 1000000 executions per target; TARGET is any of
+# storyboard, replay, wire (default: all three). Run it from the package root.
+#
+# Environment:
+#   FUZZ_OUT    where binaries, corpora and crash artifacts go (default: .build/fuzz)
+#   FUZZ_BUILD  set to 0 to reuse the binaries already in FUZZ_OUT
+#   FUZZ_ARGS   extra libFuzzer flags for every target (e.g. "-jobs=2" or "-seed=1")
+#   SWIFTC      the compiler (default: swiftc)
+#
+# Exits 1 if a build fails or a fuzzer finds a crash, a timeout (hang), a leak or
+# an out-of-memory; the input is left in $FUZZ_OUT/artifacts/. Reproduce one with
+#   $FUZZ_OUT/bin/<target> $FUZZ_OUT/artifacts/<target>/crash-...
+set -uo pipefail
+
+cd "$(dirname "$0")/../.." || exit 2
+[[ -f Package.swift && -d Sources/SimUIKit/Storyboard ]] || { echo "error: not the vcnav package root" >&2; exit 2; }
+
+RUNS="${1:-1000000}"
+shift || true
+TARGETS=("$@")
+[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(storyboard replay wire)
+OUT="${FUZZ_OUT:-.build/fuzz}"
+SWIFTC="${SWIFTC:-swiftc}"
+FUZZ_DIR=Tests/Fuzz
+mkdir -p "$OUT/bin" "$OUT/seeds" "$OUT/corpus" "$OUT/artifacts" "$OUT/logs"
+
+# -package-name: some of the compiled sources use the `package` access level.
+SWIFT_FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name vcnav -suppress-warnings)
+
+build() {
+    local target="$1"
+    local module sources=()
+    case "$target" in
+    storyboard)
+        module=SimUIKit
+        sources=(Sources/SimUIKit/Storyboard/*.swift "$FUZZ_DIR/StoryboardFuzz.swift")
+        ;;
+    replay)
+        module=Navigator
+        sources=(Sources/Navigator/Replay/*.swift "$FUZZ_DIR/ReplayFuzz.swift")
+        ;;
+    wire)
+        # One module holding the wire code and the few SimUIKit types it uses; the
+        # `import SimUIKit` lines of the Protocol files then refer to this module
+        # itself and are ignored. See WireStubs.swift.
+        module=SimUIKit
+        sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
+            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
+            "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
+        ;;
+    *)
+        echo "error: unknown target '$target' (storyboard, replay, wire)" >&2
+        return 2
+        ;;
+    esac
+    echo "== building $target"
+    local tmp
+    tmp="$(mktemp -d)"
+    # -module-cache-path and the working directory: keep build products out of the tree.
+    # The gold linker warns once per ASan helper symbol ("Cannot export local symbol"): noise.
+    "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" -module-cache-path "$tmp/cache" \
+        "${sources[@]}" -o "$OUT/bin/$target" >"$OUT/logs/build-$target.log" 2>&1
+    local status=$?
+    grep -v "Cannot export local symbol" "$OUT/logs/build-$target.log" >&2
+    rm -rf "$tmp"
+    return $status
+}
+
+seed() {
+    local target="$1" dir="$OUT/seeds/$1"
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    case "$target" in
+    storyboard)
+        cp Scenes/Storyboards/*.storyboard "$dir"/
+        cp Tests/SimUIKitTests/Fixtures/*.storyboard "$dir"/
+        # Regression inputs from earlier findings, if any.
+        if compgen -G "Tests/SimUIKitTests/Fixtures/Fuzz/*.storyboard" >/dev/null; then
+            cp Tests/SimUIKitTests/Fixtures/Fuzz/*.storyboard "$dir"/
+        fi
+        ;;
+    replay)
+        cp Scenes/Replays/*.vcreplay "$dir"/
+        if compgen -G "Tests/NavigatorTests/FuzzRegressions/*" >/dev/null; then
+            cp Tests/NavigatorTests/FuzzRegressions/* "$dir"/
+        fi
+        ;;
+    wire)
+        # One line of each kind, as the app and the host write them.
+        printf 'Einstantiate\tDogsViewController#1 = init(coder:)\x1f  via storyboard' >"$dir/event"
+        printf 'Enote\tline one\\nwith \\\\ a break\x1f\\tand a tab\x1f\\u' >"$dir/event-escapes"
+        printf 'Ewarning\t' >"$dir/event-empty"
+        printf 'K12' >"$dir/plain"
+        printf 'K7\tDogsViewController#1\tCatsViewController#2' >"$dir/plain-leaks"
+        printf 'D{"requestID":3,"error":"no element \\"Dogs\\" on screen","leaks":[]}' >"$dir/done"
+        printf 'P{"requestID":4,"pausedBefore":"viewDidLoad()","leaks":["A#1"],"hierarchy":{"ref":{"serial":1,"className":"UINavigationController","number":1},"className":"UINavigationController","state":"appeared","role":"root","instantiation":"coder","properties":[{"name":"dog","value":"nil","isNil":true,"isOutlet":false,"typeName":"Optional<String>","history":[]}],"children":[]},"screen":{"presentation":"window","hasNavigationBar":true,"elements":[{"kind":"button","text":"Dogs","isEnabled":true,"isSelected":false,"level":0,"frame":[0,0,10,10]}]}}' >"$dir/paused"
+        printf '1\t0\tlaunch' >"$dir/request-launch"
+        printf '2\t1\ttap\tDogs' >"$dir/request-tap"
+        printf '3\t0\ttype\tR\\te\\\\x\\n' >"$dir/request-type"
+        printf '4\t0\tstep\t1' >"$dir/request-step"
+        printf '5\t1\tsegue\tshowCat' >"$dir/request-segue"
+        ;;
+    esac
+}
+
+run() {
+    local target="$1" max_len dict=()
+    case "$target" in
+    storyboard) max_len=65536; dict=(-dict="$FUZZ_DIR/storyboard.dict") ;;
+    replay) max_len=4096; dict=(-dict="$FUZZ_DIR/replay.dict") ;;
+    wire) max_len=16384 ;;
+    esac
+    mkdir -p "$OUT/corpus/$target" "$OUT/artifacts/$target"
+    echo "== fuzzing $target: $RUNS executions (log: $OUT/logs/$target.log)"
+    # The first directory is the working corpus (new inputs are added there); the
+    # seeds are only read. ASan: any report is fatal, and so is a leak, except the
+    # one of FoundationXML that lsan.supp documents.
+    # shellcheck disable=SC2086
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$FUZZ_DIR/lsan.supp}" \
+        "$OUT/bin/$target" -runs="$RUNS" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
+        -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$target/" "${dict[@]}" ${FUZZ_ARGS:-} \
+        "$OUT/corpus/$target" "$OUT/seeds/$target" >"$OUT/logs/$target.log" 2>&1
+    local status=$?
+    grep -E '^(stat::|#[0-9]+ +DONE|INFO: Loaded|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' \
+        "$OUT/logs/$target.log" | tail -n 20
+    if [[ $status -ne 0 ]]; then
+        echo "!! $target: libFuzzer exited with $status; see $OUT/logs/$target.log and $OUT/artifacts/$target/" >&2
+        tail -n 40 "$OUT/logs/$target.log" >&2
+    else
+        echo "ok $target: corpus $(find "$OUT/corpus/$target" -type f | wc -l) files"
+    fi
+    return $status
+}
+
+failed=()
+for target in "${TARGETS[@]}"; do
+    if [[ "${FUZZ_BUILD:-1}" != 0 ]]; then
+        build "$target" || { failed+=("$target (build)"); continue; }
+    fi
+    seed "$target"
+    run "$target" || failed+=("$target")
+done
+
+if [[ ${#failed[@]} -gt 0 ]]; then
+    echo "FAILED: ${failed[*]}" >&2
+    exit 1
+fi
+echo "all fuzzers ran $RUNS executions without a finding"
