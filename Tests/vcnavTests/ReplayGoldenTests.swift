@@ -29,3 +29,92 @@ struct ReplayGoldenTests {
         #expect(result.status == 0, "\(script) failed:\n\(result.stderr)")
     }
 }
+
+/// `vcnav replay` on the command line: parse errors, goldens, exit codes.
+@Suite("vcnav replay command line")
+struct ReplayCommandLineTests {
+    static func temporary(_ name: String, _ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test("errors in a script are reported as file:line:column before anything runs; exit 65")
+    func parseErrors() throws {
+        let script = try Self.temporary("bad.vcreplay", "launch\ntapp \"Dogs\"\nwait soon\nexpect value x \"y\"\n")
+        let result = try VCNavBinary.run(["replay", script.path])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty, "nothing ran")
+        #expect(result.stderr == """
+            \(script.path):2:1: unknown command 'tapp'; did you mean 'tap'?
+            \(script.path):3:6: 'wait' needs a duration like 500ms or 2s
+            \(script.path):4:16: expected '==' after the property name, like expect value name == "Rex"
+
+            """)
+    }
+
+    @Test("a failed check: exit 1 and file:line:column with what it saw")
+    func failedCheck() throws {
+        let script = try Self.temporary("check.vcreplay", "launch\nexpect top Dogs\n")
+        let result = try VCNavBinary.run(["replay", script.path, "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(script.path):2:1: expected top Dogs; the visible controller is SelectionViewController (title \"Pets\")\n")
+    }
+
+    @Test("golden mismatch: a readable line diff and exit 1; --update rewrites; then it matches")
+    func golden() throws {
+        let script = try Self.temporary("g.vcreplay", "launch\ntap \"Profile\"\n")
+        let golden = script.deletingPathExtension().appendingPathExtension("transcript")
+        let missing = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no golden transcript at \(golden.path); run again with --update to create it"))
+        let update = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "--update", "-q"])
+        #expect(update.status == 0)
+        let recorded = try String(contentsOf: golden, encoding: .utf8)
+        #expect(recorded.hasPrefix("> launch\nlaunch(\"Selection\")\n"))
+        try recorded.replacingOccurrences(of: "ProfileViewController#1.viewDidLoad()", with: "ProfileViewController#1.viewDidLoad()  ")
+            .replacingOccurrences(of: "  ProfileViewController#1.userID = \"user-123\"  (at init)\n", with: "")
+            .write(to: golden, atomically: true, encoding: .utf8)
+        let mismatch = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
+        #expect(mismatch.status == 1)
+        #expect(mismatch.stderr.contains("vcnav: transcript differs from \(golden.path):"))
+        #expect(mismatch.stderr.contains("+  ProfileViewController#1.userID = \"user-123\"  (at init)"))
+        #expect(mismatch.stderr.contains("-ProfileViewController#1.viewDidLoad()··"))
+        #expect(mismatch.stderr.contains("@@ "))
+        try recorded.write(to: golden, atomically: true, encoding: .utf8)
+        #expect(try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"]).status == 0)
+    }
+
+    @Test("several scripts in one call, each checked against its golden")
+    func severalScripts() throws {
+        let root = VCNavBinary.packageRoot.appendingPathComponent("Scenes/Replays")
+        let result = try VCNavBinary.run(["replay", root.appendingPathComponent("factory.vcreplay").path,
+                                          root.appendingPathComponent("creator-closure.vcreplay").path, "--goldens"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("==> \(root.appendingPathComponent("factory.vcreplay").path) <=="))
+        #expect(result.stdout.contains("==> \(root.appendingPathComponent("creator-closure.vcreplay").path) <=="))
+    }
+
+    @Test("usage errors: exit 64 with a hint")
+    func usage() throws {
+        let none = try VCNavBinary.run(["replay"])
+        #expect(none.status == 64)
+        #expect(none.stderr == "vcnav: replay needs at least one SCRIPT\nRun 'vcnav replay --help' for usage.\n")
+        let both = try VCNavBinary.run(["replay", "a.vcreplay", "b.vcreplay", "--golden", "x"])
+        #expect(both.status == 64)
+        let unknown = try VCNavBinary.run(["replay", "a.vcreplay", "--frobnicate"])
+        #expect(unknown.stderr.hasPrefix("vcnav: unknown option '--frobnicate'"))
+        let help = try VCNavBinary.run(["replay", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("USAGE: vcnav replay SCRIPT... [options]"))
+    }
+
+    @Test("an unreadable script: exit 66")
+    func unreadable() throws {
+        let result = try VCNavBinary.run(["replay", "/nonexistent/x.vcreplay"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "vcnav: cannot read the script '/nonexistent/x.vcreplay'\n")
+    }
+}
