@@ -115,6 +115,37 @@ struct TerminalE2ETests {
         try session.waitFor(text: "EXIT=0")
     }
 
+    @Test("a mouse click taps (xterm mouse reporting)")
+    func mouseClick() throws {
+        let session = try Self.start()
+        let screen = try session.capture()
+        let row = try #require(screen.firstIndex { $0.contains("[ Cats ]") })
+        let column = try #require(screen[row].range(of: "Cats").map { screen[row].distance(from: screen[row].startIndex, to: $0.lowerBound) })
+        // X10 encoding: ESC [ M, then button, column and row, each + 32 (1-based).
+        func event(_ button: Int) -> String {
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(32 + column + 1)))
+                + String(UnicodeScalar(UInt8(32 + row + 1)))
+        }
+        try session.sendLiteral(event(0) + event(3))
+        try session.waitFor(text: "CatsViewController#1  stack[1], top")
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test("--play plays a script at a readable pace, then hands the navigator over")
+    func play() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).vcreplay")
+        try "launch\nmarker \"Cats\"\ntap \"Cats\"\nwait 100ms\nexpect top CatsViewController\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let session = try TmuxSession.start(
+            command: "cd '\(VCNavBinary.packageRoot.path)' && '\(Self.binary)' replay '\(script.path)' --play; echo EXIT=$?; read wait",
+            width: 100, height: 30)
+        let end = try session.waitFor(text: "finished: the navigator is yours", timeout: .seconds(20))
+        #expect(end.contains { $0.contains("✓ expect top CatsViewController") })
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
     @Test("record, then replay the recording headless")
     func recordAndReplay() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).vcreplay")
