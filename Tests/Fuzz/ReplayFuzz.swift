@@ -16,7 +16,7 @@ public func replayFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
     do {
         let script = try ReplayScript.parse(text, file: "fuzz.vcreplay")
         for step in script.lines {
-            precondition(step.line >= 1 && step.column >= 1, "bad position \(step.line):\(step.column)")
+            fuzzCheck(step.line >= 1 && step.column >= 1, "bad position \(step.line):\(step.column)")
         }
         let canonical = script.scriptText
         let reparsed: ReplayScript
@@ -32,9 +32,16 @@ public func replayFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
         }
     } catch {
         for failure in error.errors {
-            precondition(failure.line >= 1 && failure.column >= 1, "bad position \(failure.line):\(failure.column)")
-            precondition(!failure.message.isEmpty, "empty message")
+            fuzzCheck(failure.line >= 1 && failure.column >= 1, "bad position \(failure.line):\(failure.column)")
+            fuzzCheck(!failure.message.isEmpty, "empty message")
         }
     }
     return 0
+}
+
+/// Traps with `message` when `condition` fails: unlike `precondition`, it prints the
+/// message in -O builds too, so the fuzzer's report says what went wrong.
+@inline(never)
+private func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
+    if !condition { fatalError(message(), line: line) }
 }

@@ -22,7 +22,7 @@ private func exercise(_ document: StoryboardDocument) {
     var sink = 0
     for problem in document.problems {
         // Locations are clamped to 1-based positions.
-        precondition(problem.location.line >= 1 && problem.location.column >= 1, "bad location \(problem.location)")
+        fuzzCheck(problem.location.line >= 1 && problem.location.column >= 1, "bad location \(problem.location)")
         sink &+= problem.message.utf8.count
     }
     _ = document.initialController
@@ -44,4 +44,11 @@ private func exercise(_ document: StoryboardDocument) {
     // Hashing walks the whole model.
     sink &+= document.hashValue & 1
     if sink == Int.min { print(sink) }
+}
+
+/// Traps with `message` when `condition` fails: unlike `precondition`, it prints the
+/// message in -O builds too, so the fuzzer's report says what went wrong.
+@inline(never)
+private func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
+    if !condition { fatalError(message(), line: line) }
 }

@@ -29,6 +29,9 @@ OUT="${FUZZ_OUT:-.build/fuzz}"
 SWIFTC="${SWIFTC:-swiftc}"
 FUZZ_DIR=Tests/Fuzz
 mkdir -p "$OUT/bin" "$OUT/seeds" "$OUT/corpus" "$OUT/artifacts" "$OUT/logs"
+# Swift's runtime backtracer and ASan's crash handling get in each other's way; a Swift
+# trap still prints its "Fatal error: ..." line.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
 # -package-name: some of the compiled sources use the `package` access level.
 SWIFT_FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name vcnav -suppress-warnings)

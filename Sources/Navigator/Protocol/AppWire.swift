@@ -69,15 +69,19 @@ enum AppWire {
 
     static func escape(_ line: String) -> String {
         guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x1F || $0 == 0x0D }) else { return line }
+        // Scalar by scalar, not Character by Character (found by fuzzing): "\r\n" is one
+        // Character, so it matched none of the cases and went out raw, its LF splitting the
+        // message on the pipe; and a control character followed by a combining mark came
+        // back as the escape letter with the mark ("\n\u{301}" -> "\\n\u{301}" -> "n\u{301}").
         var out = ""
-        for character in line {
-            switch character {
+        for scalar in line.unicodeScalars {
+            switch scalar {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case separator: out += "\\u"
-            default: out.append(character)
+            case "\u{1F}": out += "\\u"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
@@ -85,22 +89,23 @@ enum AppWire {
 
     static func unescape(_ text: String) -> String {
         guard text.utf8.contains(0x5C) else { return text }
+        // Scalar by scalar, like escape(_:).
         var out = ""
         var escaping = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaping {
-                switch character {
+                switch scalar {
                 case "n": out += "\n"
                 case "r": out += "\r"
                 case "t": out += "\t"
                 case "u": out.append(separator)
-                default: out.append(character)
+                default: out.unicodeScalars.append(scalar)
                 }
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                out.append(character)
+                out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -19,7 +19,11 @@ public struct BarButtonItemElement: Hashable, Sendable {
     /// `customClass`.
     public var customClass: String?
     /// A custom view (`<button key="customView">`), if any.
-    public var customView: ViewElement?
+    public var customView: ViewElement? {
+        get { _customView?.value }
+        set { _customView = newValue.map(Indirect.init) }
+    }
+    private var _customView: Indirect<ViewElement>?
     /// Actions and segues fired by the item.
     public var connections: [Connection]
     /// Where the item starts.

@@ -4,8 +4,8 @@ public enum Connection: Hashable, Sendable {
     case outlet(OutletElement)
     /// `<action>` (target-action from a control or bar item).
     case action(ActionElement)
-    /// `<segue>`.
-    case segue(SegueElement)
+    /// `<segue>` (stored out of line: a segue is several times the size of an outlet).
+    indirect case segue(SegueElement)
 
     /// The connection's XML id.
     public var id: String {

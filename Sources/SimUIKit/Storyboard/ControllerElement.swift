@@ -21,13 +21,25 @@ public struct ControllerElement: Hashable, Sendable {
     /// For `viewControllerPlaceholder`: the storyboard it refers to.
     public var reference: StoryboardReference?
     /// The root view (`key="view"`): a `view`, `tableView`, `collectionView`...
-    public var view: ViewElement?
+    public var view: ViewElement? {
+        get { _view?.value }
+        set { _view = newValue.map(Indirect.init) }
+    }
+    private var _view: Indirect<ViewElement>?
     /// Other views the controller holds by key (`navigationBar`, `tabBar`, `toolbar`).
     public var otherViews: [ViewElement]
     /// `<navigationItem key="navigationItem">`.
-    public var navigationItem: NavigationItemElement?
+    public var navigationItem: NavigationItemElement? {
+        get { _navigationItem?.value }
+        set { _navigationItem = newValue.map(Indirect.init) }
+    }
+    private var _navigationItem: Indirect<NavigationItemElement>?
     /// `<tabBarItem key="tabBarItem">`.
-    public var tabBarItem: TabBarItemElement?
+    public var tabBarItem: TabBarItemElement? {
+        get { _tabBarItem?.value }
+        set { _tabBarItem = newValue.map(Indirect.init) }
+    }
+    private var _tabBarItem: Indirect<TabBarItemElement>?
     /// `<toolbarItems>`.
     public var toolbarItems: [BarButtonItemElement]
     /// The controller's own connections: outlets, actions, manual and relationship segues.

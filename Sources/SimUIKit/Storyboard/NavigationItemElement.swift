@@ -13,9 +13,17 @@ public struct NavigationItemElement: Hashable, Sendable {
     /// Right items: `rightBarButtonItem`, then the `<rightBarButtonItems>` list.
     public var rightBarButtonItems: [BarButtonItemElement]
     /// `backBarButtonItem`.
-    public var backBarButtonItem: BarButtonItemElement?
+    public var backBarButtonItem: BarButtonItemElement? {
+        get { _backBarButtonItem?.value }
+        set { _backBarButtonItem = newValue.map(Indirect.init) }
+    }
+    private var _backBarButtonItem: Indirect<BarButtonItemElement>?
     /// A `titleView`, if any.
-    public var titleView: ViewElement?
+    public var titleView: ViewElement? {
+        get { _titleView?.value }
+        set { _titleView = newValue.map(Indirect.init) }
+    }
+    private var _titleView: Indirect<ViewElement>?
     /// Where the item starts.
     public var location: StoryboardLocation
 

@@ -24,28 +24,40 @@ struct SourcePositionMap {
         starts.reserveCapacity(bytes.count / 40 + 1)
         var asciiPrefix = bytes.count
         bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
-                offset = base.distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(offset)
-            }
-            asciiPrefix = Self.asciiPrefixLength(raw)
+            asciiPrefix = Self.scan(raw, lineStarts: &starts)
         }
         self.lineStarts = starts
         self.asciiPrefix = asciiPrefix
     }
 
-    /// The length of the longest all-ASCII prefix, eight bytes at a time.
-    private static func asciiPrefixLength(_ raw: UnsafeRawBufferPointer) -> Int {
+    /// One pass over the bytes, eight at a time: appends the offset after
+    /// each newline to `lineStarts` and returns the length of the longest
+    /// all-ASCII prefix. (Lines are short, so a `memchr` call per line would
+    /// cost more in calls than in scanning.)
+    private static func scan(_ raw: UnsafeRawBufferPointer, lineStarts: inout [Int]) -> Int {
+        let count = raw.count
+        var asciiPrefix = count
         var offset = 0
-        while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 != 0 { break }
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let high = word & 0x8080_8080_8080_8080
+            if high != 0, asciiPrefix == count { asciiPrefix = offset + high.trailingZeroBitCount / 8 }
+            // Exact per-byte test: the high bit of a byte of `newlines` is set iff that byte of `word` is 0x0A.
+            let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            var newlines = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+            while newlines != 0 {
+                lineStarts.append(offset + newlines.trailingZeroBitCount / 8 + 1)
+                newlines &= newlines &- 1
+            }
             offset += 8
         }
-        while offset < raw.count, raw[offset] < 0x80 { offset += 1 }
-        return offset
+        while offset < count {
+            let byte = raw[offset]
+            if byte >= 0x80, asciiPrefix == count { asciiPrefix = offset }
+            offset += 1
+            if byte == 0x0A { lineStarts.append(offset) }
+        }
+        return asciiPrefix
     }
 
     /// The 1-based line and column of the `<` that opens the tag which the
@@ -71,24 +83,19 @@ struct SourcePositionMap {
             offset = min(offset, buffer.count - 1)
             // The last '<' between the line's start and that scalar: usually the tag is on one line.
             let lineStart = lineStarts[lineIndex]
-            if let base = raw.baseAddress, lineStart <= offset {
-                var from = lineStart
-                var lastOpen = -1
-                while from <= offset, let found = memchr(base + from, 0x3C, offset - from + 1) {
-                    lastOpen = base.distance(to: UnsafeRawPointer(found))
-                    from = lastOpen + 1
-                }
-                if lastOpen >= 0 {
-                    let column = lastOpen < asciiPrefix
-                        ? lastOpen - lineStart + 1 : self.column(ofOffset: lastOpen, lineIndex: lineIndex, buffer)
-                    return (lineIndex + 1, column)
-                }
+            if lineStart <= offset, let lastOpen = Self.lastOpen(in: raw, from: lineStart, through: offset) {
+                let column = lastOpen < asciiPrefix
+                    ? lastOpen - lineStart + 1 : self.column(ofOffset: lastOpen, lineIndex: lineIndex, buffer)
+                return (lineIndex + 1, column)
             }
             // Back to the '<' across earlier lines, counting the scalars and lines crossed.
             var crossedLines = 0
             var scalarsBack = 0
             while offset > 0, buffer[offset] != 0x3C {
-                if buffer[offset] == 0x0A { crossedLines += 1 }
+                // Only the breaks of earlier lines count: a column past the end of the line
+                // (the input cut before invalid UTF-8) starts the walk on this line's own
+                // break, which made the line one too small, 0 on line 2 (found by fuzzing).
+                if buffer[offset] == 0x0A, offset < lineStart { crossedLines += 1 }
                 if buffer[offset] & 0xC0 != 0x80 { scalarsBack += 1 }
                 offset -= 1
             }
@@ -96,6 +103,25 @@ struct SourcePositionMap {
             if crossedLines == 0 { return (startLine, max(scalars - scalarsBack, 1)) }
             return (startLine, self.column(ofOffset: offset, lineIndex: startLine - 1, buffer))
         }
+    }
+
+    /// The offset of the last `<` in `start...end`, if any: searched backwards,
+    /// eight bytes at a time (the `<` of a tag is usually a few dozen bytes back).
+    private static func lastOpen(in raw: UnsafeRawBufferPointer, from start: Int, through end: Int) -> Int? {
+        var limit = end + 1  // exclusive
+        while limit - 8 >= start {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: limit - 8, as: UInt64.self))
+            // Exact per-byte test: the high bit of a byte of `opens` is set iff that byte of `word` is '<'.
+            let x = word ^ 0x3C3C_3C3C_3C3C_3C3C
+            let opens = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+            if opens != 0 { return limit - 8 + (63 - opens.leadingZeroBitCount) / 8 }
+            limit -= 8
+        }
+        while limit > start {
+            limit -= 1
+            if raw[limit] == 0x3C { return limit }
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.
@@ -129,6 +155,123 @@ struct SourcePositionMap {
                 guard second >= low, second <= high else { return index }
                 for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return index }
                 index += length
+            }
+            return nil
+        }
+    }
+
+    /// The offset of the first NUL byte among the first `limit` bytes, if any.
+    /// (Found by fuzzing: XML never holds U+0000, and NULs among the first four
+    /// bytes make libxml2 take the file for UCS-4 or UTF-16 and crash in
+    /// `xmlParseChunk`, so none may reach it.)
+    func firstNULOffset(limit: Int) -> Int? {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let count = min(max(limit, 0), raw.count)
+            guard let base = raw.baseAddress, count > 0, let found = memchr(base, 0, count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    /// The encoding named by the XML declaration (`<?xml ... encoding="UTF-32"?>`) and
+    /// its byte offset, if it is not UTF-8.
+    /// (Found by fuzzing: libxml2 2.9 as XMLParser drives it crashes in
+    /// `xmlSwitchToEncoding` on some, `UTF-32` and `UCS-4` names among them.
+    /// Storyboards are UTF-8, and the bytes are checked to be.) Every
+    /// `encoding = "..."` up to the declaration's `?>` counts, and a declaration
+    /// is looked for after leading whitespace too: more than libxml2 reads.
+    func nonUTF8EncodingDeclaration() -> (name: String, offset: Int)? {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (name: String, offset: Int)? in
+            guard let base = raw.baseAddress else { return nil }
+            let buffer = raw.bindMemory(to: UInt8.self)
+            let count = buffer.count
+            func matches(_ text: StaticString, at position: Int) -> Bool {
+                let length = text.utf8CodeUnitCount
+                guard position + length <= count else { return false }
+                return memcmp(base + position, text.utf8Start, length) == 0
+            }
+            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            var index = matches("\u{FEFF}", at: 0) ? 3 : 0
+            while index < count, isBlank(buffer[index]) { index += 1 }
+            guard matches("<?xml", at: index) else { return nil }
+            var end = index + 5
+            while end < count, !matches("?>", at: end) { end += 1 }
+            var cursor = index + 5
+            while cursor < end {
+                guard matches("encoding", at: cursor) else {
+                    cursor += 1
+                    continue
+                }
+                let offset = cursor
+                cursor += 8
+                while cursor < end, isBlank(buffer[cursor]) { cursor += 1 }
+                guard cursor < end, buffer[cursor] == UInt8(ascii: "=") else { continue }
+                cursor += 1
+                while cursor < end, isBlank(buffer[cursor]) { cursor += 1 }
+                guard cursor < end, buffer[cursor] == UInt8(ascii: "\"") || buffer[cursor] == UInt8(ascii: "'") else { continue }
+                let quote = buffer[cursor]
+                cursor += 1
+                let nameStart = cursor
+                while cursor < end, buffer[cursor] != quote { cursor += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<cursor]), as: UTF8.self)
+                switch name.lowercased() {
+                case "utf-8", "utf8": continue
+                default: return (name, offset)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The byte range of the first processing instruction without data
+    /// (`<?name?>`: `?>` right after the target) among the first `limit`
+    /// bytes, outside comments and CDATA sections, if any.
+    /// (Found by fuzzing: for such an instruction libxml2 passes a null data
+    /// pointer, which Linux's XMLParser hands to `String(cString:)` and
+    /// crashes, delegate or not, so none may reach it. `<?name ?>` is fine.)
+    /// Until the first XML error, at which the parse is aborted, libxml2 ends
+    /// comments, CDATA sections and instructions where this scan does.
+    func dataLessProcessingInstruction(limit: Int) -> Range<Int>? {
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Range<Int>? in
+            guard let base = raw.baseAddress else { return nil }
+            let buffer = raw.bindMemory(to: UInt8.self)
+            let count = min(max(limit, 0), buffer.count)
+            func matches(_ text: StaticString, at position: Int) -> Bool {
+                let length = text.utf8CodeUnitCount
+                guard position + length <= count else { return false }
+                return memcmp(base + position, text.utf8Start, length) == 0
+            }
+            /// The offset just past the first `terminator` at or after `position`.
+            func end(of terminator: StaticString, from position: Int) -> Int? {
+                var cursor = position
+                while cursor < count {
+                    if matches(terminator, at: cursor) { return cursor + terminator.utf8CodeUnitCount }
+                    cursor += 1
+                }
+                return nil
+            }
+            var index = 0
+            while index < count, let found = memchr(base + index, 0x3C, count - index) {
+                index = base.distance(to: UnsafeRawPointer(found))
+                if matches("<!--", at: index) {
+                    guard let next = end(of: "-->", from: index + 4) else { return nil }  // unterminated: an XML error
+                    index = next
+                } else if matches("<![CDATA[", at: index) {
+                    guard let next = end(of: "]]>", from: index + 9) else { return nil }
+                    index = next
+                } else if matches("<?", at: index) {
+                    // The target: libxml2's name ends at whitespace or '?' at the latest.
+                    var cursor = index + 2
+                    while cursor < count, buffer[cursor] != 0x3F, buffer[cursor] != 0x20, buffer[cursor] != 0x09,
+                        buffer[cursor] != 0x0A, buffer[cursor] != 0x0D
+                    {
+                        cursor += 1
+                    }
+                    if cursor > index + 2, matches("?>", at: cursor) { return index..<cursor + 2 }
+                    guard let next = end(of: "?>", from: index + 2) else { return nil }
+                    index = next
+                } else {
+                    index += 1
+                }
             }
             return nil
         }

@@ -16,7 +16,7 @@ extension StoryboardBuilder {
         }
     }
 
-    mutating func append(_ connection: Connection, to owner: Owner) {
+    mutating func append(_ connection: consuming Connection, to owner: Owner) {
         switch owner {
         case .controller: controller?.connections.append(connection)
         case .view: if !views.isEmpty { views[views.count - 1].connections.append(connection) }
@@ -26,81 +26,114 @@ extension StoryboardBuilder {
         }
     }
 
-    mutating func startConnection(_ name: String, _ attributes: [String: String], owner: Owner, _ parser: XMLParser) -> Context {
-        switch name {
-        case "outlet", "outletCollection":
+    mutating func startConnection(
+        _ name: String, _ element: ElementName, _ attributes: [String: String], owner: Owner, _ parser: XMLParser
+    ) -> Context {
+        switch element {
+        case .outlet, .outletCollection:
             let location = location(parser)
-            let outlet = OutletElement(
-                property: attributes["property"] ?? "", destination: attributes["destination"] ?? "",
-                id: attributes["id"] ?? "", isCollection: name == "outletCollection", location: location)
-            register(id: outlet.id, elementName: name, isController: false, parser: parser, location: location)
+            var property = ""
+            var destination = ""
+            var id = ""
+            for (key, value) in attributes {
+                switch AttributeKey(key) {
+                case .property: property = value
+                case .destination: destination = value
+                case .id: id = value
+                default: break
+                }
+            }
+            register(id: id, elementName: name, isController: false, parser: parser, location: location)
             checks.append(
                 PendingCheck(
-                    subject: "outlet '\(outlet.property)'", destination: outlet.destination, requiresController: false,
+                    subject: .outlet(property: property), destination: destination, requiresController: false,
                     location: location))
+            let outlet = OutletElement(
+                property: property, destination: destination, id: id, isCollection: element == .outletCollection,
+                location: location)
             append(.outlet(outlet), to: owner)
             return .ignored
-        case "action":
+        case .action:
             let location = location(parser)
-            let action = ActionElement(
-                selector: attributes["selector"] ?? "", destination: attributes["destination"] ?? "",
-                eventType: attributes["eventType"], id: attributes["id"] ?? "", location: location)
-            register(id: action.id, elementName: name, isController: false, parser: parser, location: location)
+            var selector = ""
+            var destination = ""
+            var eventType: String?
+            var id = ""
+            for (key, value) in attributes {
+                switch AttributeKey(key) {
+                case .selector: selector = value
+                case .destination: destination = value
+                case .eventType: eventType = value
+                case .id: id = value
+                default: break
+                }
+            }
+            register(id: id, elementName: name, isController: false, parser: parser, location: location)
             checks.append(
                 PendingCheck(
-                    subject: "action '\(action.selector)'", destination: action.destination, requiresController: false,
+                    subject: .action(selector: selector), destination: destination, requiresController: false,
                     location: location))
+            let action = ActionElement(
+                selector: selector, destination: destination, eventType: eventType, id: id, location: location)
             append(.action(action), to: owner)
             return .ignored
-        case "segue":
+        case .segue:
             return startSegue(attributes, owner: owner, parser)
         default:
             return ignore(attributes, name, parser)
         }
     }
 
+    /// Builds the segue in its slot (`segue`), where it stays until it ends.
     private mutating func startSegue(_ attributes: [String: String], owner: Owner, _ parser: XMLParser) -> Context {
         let location = location(parser)
         let source = ownerIdentity(owner) ?? ("", "")
-        var element = SegueElement(
+        segue = SegueElement(
             id: "", destination: "", kindName: "", sourceElementID: source.id, sourceElementName: source.elementName,
             sourceIsController: owner == .controller, location: location)
-        for (key, value) in attributes {
-            switch key {
-            case "id": element.id = value
-            case "destination": element.destination = value
-            case "kind": element.kindName = value
-            case "identifier": element.identifier = value
-            case "relationship": element.relationship = value
-            case "modalPresentationStyle": element.modalPresentationStyle = value
-            case "modalTransitionStyle": element.modalTransitionStyle = value
-            case "animates": element.animates = value != "NO"
-            case "customClass": element.customClass = value
-            case "customModule": element.customModule = value
-            case "customModuleProvider": element.customModuleProvider = value
-            case "unwindAction": element.unwindAction = value
-            case "popoverAnchorView", "popoverAnchorBarButtonItem": element.popoverAnchorID = value
-            case "trigger": element.trigger = value
-            case "destinationCreationSelector":
-                element.segueAction = SegueAction(selector: value, destination: controller?.id ?? "")
-            default: break
-            }
+        if let selector = Self.read(attributes, into: &segue!) {
+            segue!.segueAction = SegueAction(selector: selector, destination: controller?.id ?? "")
         }
-        register(id: element.id, elementName: "segue", isController: false, parser: parser, location: location)
-        let subject: String
-        if let identifier = element.identifier {
-            subject = "segue '\(identifier)'"
-        } else if let relationship = element.relationship {
-            subject = "relationship '\(relationship)' of \(source.elementName) '\(source.id)'"
+        register(id: segue!.id, elementName: "segue", isController: false, parser: parser, location: location)
+        let subject: CheckSubject
+        if let identifier = segue!.identifier {
+            subject = .segue(identifier: identifier)
+        } else if let relationship = segue!.relationship {
+            subject = .relationship(relationship, sourceName: source.elementName, sourceID: source.id)
         } else {
-            subject = "\(element.kindName) segue '\(element.id)'"
+            subject = .unnamedSegue(kind: segue!.kindName, id: segue!.id)
         }
         checks.append(
             PendingCheck(
-                subject: subject, destination: element.destination, requiresController: element.kind != .unwind,
+                subject: subject, destination: segue!.destination, requiresController: segue!.kind != .unwind,
                 location: location))
-        segue = element
         return .segue(owner)
+    }
+
+    /// Reads a segue's attributes; returns its `destinationCreationSelector`, if any.
+    private static func read(_ attributes: [String: String], into element: inout SegueElement) -> String? {
+        var creationSelector: String?
+        for (key, value) in attributes {
+            switch AttributeKey(key) {
+            case .id: element.id = value
+            case .destination: element.destination = value
+            case .kind: element.kindName = value
+            case .identifier: element.identifier = value
+            case .relationship: element.relationship = value
+            case .modalPresentationStyle: element.modalPresentationStyle = value
+            case .modalTransitionStyle: element.modalTransitionStyle = value
+            case .animates: element.animates = value != "NO"
+            case .customClass: element.customClass = value
+            case .customModule: element.customModule = value
+            case .customModuleProvider: element.customModuleProvider = value
+            case .unwindAction: element.unwindAction = value
+            case .popoverAnchorView, .popoverAnchorBarButtonItem: element.popoverAnchorID = value
+            case .trigger: element.trigger = value
+            case .destinationCreationSelector: creationSelector = value
+            default: break
+            }
+        }
+        return creationSelector
     }
 
     // MARK: Runtime attributes
@@ -124,21 +157,21 @@ extension StoryboardBuilder {
     }
 
     /// A value child of `<userDefinedRuntimeAttribute>`: `<integer key="value" value="3"/>`...
-    mutating func startRuntimeValue(_ name: String, _ attributes: [String: String]) -> Context {
+    mutating func startRuntimeValue(_ name: String, _ element: ElementName, _ attributes: [String: String]) -> Context {
         guard attributes["key"] == "value" else { return .ignored }
         func text(_ key: String) -> String { attributes[key] ?? "0" }
         let value: RuntimeAttribute.Value
-        switch name {
-        case "integer", "real":
+        switch element {
+        case .integer, .real:
             value = Double(attributes["value"] ?? "").map { .number($0) } ?? .other(attributes["value"] ?? "")
-        case "boolean": value = .boolean(attributes["value"] == "YES")
-        case "string": return startText(key: .value)
-        case "nil": value = .null
-        case "point": value = .other("{\(text("x")), \(text("y"))}")
-        case "size": value = .other("{\(text("width")), \(text("height"))}")
-        case "rect": value = .other("{{\(text("x")), \(text("y"))}, {\(text("width")), \(text("height"))}}")
-        case "range": value = .other("{\(text("location")), \(text("length"))}")
-        case "imageReference": value = .string(attributes["image"] ?? "")
+        case .boolean: value = .boolean(attributes["value"] == "YES")
+        case .string: return startText(key: .value)
+        case .nil: value = .null
+        case .point: value = .other("{\(text("x")), \(text("y"))}")
+        case .size: value = .other("{\(text("width")), \(text("height"))}")
+        case .rect: value = .other("{{\(text("x")), \(text("y"))}, {\(text("width")), \(text("height"))}}")
+        case .range: value = .other("{\(text("location")), \(text("length"))}")
+        case .imageReference: value = .string(attributes["image"] ?? "")
         default:
             let fields = attributes.filter { $0.key != "key" }.sorted { $0.key < $1.key }
             value = .other("\(name)(" + fields.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")")

@@ -5,8 +5,7 @@ extension StoryboardBuilder {
         let parent = frames.last
         switch frame {
         case .scene:
-            if let scene { scenes.append(scene) }
-            scene = nil
+            if let scene = scene.take() { scenes.append(scene) }
         case .controller:
             endController()
         case .view:
@@ -14,38 +13,32 @@ extension StoryboardBuilder {
         case .section:
             if let section = sections.popLast(), !views.isEmpty { views[views.count - 1].sections.append(section) }
         case .segue(let owner):
-            if let segue { append(.segue(segue), to: owner) }
-            segue = nil
+            if let segue = segue.take() { append(.segue(segue), to: owner) }
         case .navigationItem:
-            if let navigationItem { controller?.navigationItem = navigationItem }
-            navigationItem = nil
+            if let navigationItem = navigationItem.take() { controller?.navigationItem = navigationItem }
         case .barButtonItem(let slot):
             endBarButtonItem(slot: slot)
         case .tabBarItem:
-            if let tabBarItem { controller?.tabBarItem = tabBarItem }
-            tabBarItem = nil
+            if let tabBarItem = tabBarItem.take() { controller?.tabBarItem = tabBarItem }
         case .runtimeAttribute(let owner):
-            if let attribute = runtimeAttribute { append(attribute, to: owner) }
-            runtimeAttribute = nil
+            if let attribute = runtimeAttribute.take() { append(attribute, to: owner) }
         case .text(let key):
             capturingText = false
             endText(key: key, parent: parent)
         case .attributedString(let key):
             endAttributedString(key: key, parent: parent)
         case .sceneObject:
-            if let object = sceneObject {
-                scene?.otherObjects.append(object)
+            if let object = sceneObject.take() {
                 if object.elementName == "exit" { scene?.exitID = object.id }
+                scene?.otherObjects.append(object)
             }
-            sceneObject = nil
         default:
             break
         }
     }
 
     private mutating func endController() {
-        guard let element = controller else { return }
-        controller = nil
+        guard let element = controller.take() else { return }
         if scene?.controller == nil {
             scene?.controller = element
         } else {
@@ -56,10 +49,16 @@ extension StoryboardBuilder {
     }
 
     private mutating func endView(parent: Context?) {
-        guard var view = views.popLast() else { return }
+        guard !views.isEmpty else { return }
+        // A cell's texts are completed in place, on the stack: a popped `var` would be copied on its way to the parent.
         let extras = viewExtras.popLast() ?? ViewExtras()
-        if let id = extras.textLabelID, view.text == nil { view.text = Self.text(ofLabel: id, in: view) }
-        if let id = extras.detailTextLabelID { view.detailText = Self.text(ofLabel: id, in: view) }
+        if let id = extras.textLabelID, views[views.count - 1].text == nil {
+            views[views.count - 1].text = Self.text(ofLabel: id, in: views[views.count - 1])
+        }
+        if let id = extras.detailTextLabelID {
+            views[views.count - 1].detailText = Self.text(ofLabel: id, in: views[views.count - 1])
+        }
+        let view = views.removeLast()
         let top = views.count - 1
         switch parent {
         case .view?, .viewList(.subviews)?:
@@ -103,7 +102,7 @@ extension StoryboardBuilder {
         }
     }
 
-    private mutating func append(_ attribute: RuntimeAttribute, to owner: Owner) {
+    private mutating func append(_ attribute: consuming RuntimeAttribute, to owner: Owner) {
         switch owner {
         case .controller: controller?.runtimeAttributes.append(attribute)
         case .view: if !views.isEmpty { views[views.count - 1].runtimeAttributes.append(attribute) }

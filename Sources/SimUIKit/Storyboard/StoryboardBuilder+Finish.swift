@@ -15,6 +15,16 @@ extension StoryboardBuilder {
                 at: builder.location(line: position.line, column: position.column))
             return builder.document(name: name, path: path, fullyRead: false)
         }
+        // libxml2 can crash switching to a declared encoding (see nonUTF8EncodingDeclaration()).
+        if let declaration = builder.positions.nonUTF8EncodingDeclaration() {
+            let position = builder.positions.position(ofOffset: declaration.offset)
+            var encoding = declaration.name
+            if encoding.count > 40 { encoding = encoding.prefix(38) + "…" }
+            builder.report(
+                "the file declares the encoding '\(encoding)', but storyboards are UTF-8; it was not read",
+                at: builder.location(line: position.line, column: position.column))
+            return builder.document(name: name, path: path, fullyRead: false)
+        }
         var input = data
         if let offset = builder.positions.firstInvalidUTF8Offset() {
             let position = builder.positions.position(ofOffset: offset)
@@ -25,6 +35,27 @@ extension StoryboardBuilder {
                 at: builder.location(line: position.line, column: position.column))
             builder.cutLine = position.line
             input = Data(data[data.startIndex..<data.startIndex + offset])
+        }
+        // libxml2 can crash on NUL bytes (see firstNULOffset(limit:)): cut the input before the first.
+        if let offset = builder.positions.firstNULOffset(limit: input.count) {
+            let position = builder.positions.position(ofOffset: offset)
+            builder.report(
+                "the file contains a NUL byte, which XML never has; nothing from here on was read",
+                at: builder.location(line: position.line, column: position.column))
+            builder.cutLine = position.line
+            input = Data(data[data.startIndex..<data.startIndex + offset])
+        }
+        // Linux's XMLParser crashes on `<?name?>` (see dataLessProcessingInstruction(limit:)):
+        // cut the input before it, as before invalid UTF-8. Storyboards have no such instructions.
+        if let range = builder.positions.dataLessProcessingInstruction(limit: input.count) {
+            let position = builder.positions.position(ofOffset: range.lowerBound)
+            var text = String(decoding: data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound], as: UTF8.self)
+            if text.count > 40 { text = text.prefix(38) + "…" }
+            builder.report(
+                "processing instruction '\(text)' has no data: storyboards never have one, and Linux's XML parser crashes on it; nothing from here on was read",
+                at: builder.location(line: position.line, column: position.column))
+            builder.cutLine = position.line
+            input = Data(data[data.startIndex..<data.startIndex + range.lowerBound])
         }
         let parser = XMLParser(data: input)
         parser.shouldResolveExternalEntities = false
@@ -83,15 +114,15 @@ extension StoryboardBuilder {
     private mutating func validateReferences() {
         for check in checks {
             if check.destination.isEmpty {
-                report("\(check.subject) has no destination", at: check.location)
+                report("\(check.subject.text) has no destination", at: check.location)
             } else if let info = ids[check.destination] {
                 if check.requiresController, !info.isController {
                     report(
-                        "\(check.subject) points to '\(check.destination)', which is \(Self.article(info.elementName)) \(info.elementName), not a view controller",
+                        "\(check.subject.text) points to '\(check.destination)', which is \(Self.article(info.elementName)) \(info.elementName), not a view controller",
                         at: check.location)
                 }
             } else {
-                report("\(check.subject) points to unknown id '\(check.destination)'", at: check.location)
+                report("\(check.subject.text) points to unknown id '\(check.destination)'", at: check.location)
             }
         }
         if let id = initialViewControllerID {

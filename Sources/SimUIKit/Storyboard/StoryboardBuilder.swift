@@ -78,10 +78,33 @@ struct StoryboardBuilder {
 
     /// A reference to check once every id is known.
     struct PendingCheck {
-        var subject: String
+        var subject: CheckSubject
         var destination: String
         var requiresController: Bool
         var location: StoryboardLocation
+    }
+
+    /// What a ``PendingCheck`` checks, put into words only if it fails.
+    enum CheckSubject {
+        case outlet(property: String)
+        case action(selector: String)
+        case segueAction(selector: String)
+        case segue(identifier: String)
+        case relationship(String, sourceName: String, sourceID: String)
+        case unnamedSegue(kind: String, id: String)
+
+        /// How problems name it: `outlet 'titleLabel'`, `segue 'showDogs'`...
+        var text: String {
+            switch self {
+            case .outlet(let property): "outlet '\(property)'"
+            case .action(let selector): "action '\(selector)'"
+            case .segueAction(let selector): "segue action '\(selector)'"
+            case .segue(let identifier): "segue '\(identifier)'"
+            case .relationship(let relationship, let sourceName, let sourceID):
+                "relationship '\(relationship)' of \(sourceName) '\(sourceID)'"
+            case .unnamedSegue(let kind, let id): "\(kind) segue '\(id)'"
+            }
+        }
     }
 
     /// Per-view data that is not part of the public model.
@@ -213,6 +236,11 @@ struct StoryboardBuilder {
     mutating func parseErrorOccurred(_ parseError: any Error, parser: XMLParser) {
         guard !stopped else { return }
         reportXMLError(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
+        // libxml2 goes on after an error and calls the delegate again (found by fuzzing: a
+        // `<?name?>` after an error crashed XMLParser). Nothing after the first error is used,
+        // so stop the parser too; this also keeps the scan of dataLessProcessingInstruction(limit:)
+        // in step with what the parser reads.
+        parser.abortParsing()
     }
 
     /// Records the first XML error (libxml2's code) and stops building.

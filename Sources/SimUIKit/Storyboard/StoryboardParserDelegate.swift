@@ -5,37 +5,54 @@ import Foundation
 #endif
 
 /// `XMLParser`'s delegate: forwards each event to a ``StoryboardBuilder``.
+///
+/// The builder lives in memory the delegate owns rather than in a stored
+/// property: every event mutates it, and a class's stored property would cost
+/// a dynamic exclusivity check (`swift_beginAccess`) per event. Only this
+/// delegate touches the memory, on the parsing thread, one event at a time.
 final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
-    var builder: StoryboardBuilder
+    private let storage: UnsafeMutablePointer<StoryboardBuilder>
 
-    init(builder: StoryboardBuilder) {
-        self.builder = builder
+    init(builder: consuming StoryboardBuilder) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: builder)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// The builder, for the steps after the pass.
+    var builder: StoryboardBuilder {
+        _read { yield storage.pointee }
+        _modify { yield &storage.pointee }
     }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        builder.didStartElement(elementName, attributes: attributes, parser: parser)
+        storage.pointee.didStartElement(elementName, attributes: attributes, parser: parser)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        builder.didEndElement()
+        storage.pointee.didEndElement()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        builder.foundCharacters(string)
+        storage.pointee.foundCharacters(string)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        builder.foundCDATA(CDATABlock)
+        storage.pointee.foundCDATA(CDATABlock)
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
-        builder.foundComment(comment)
+        storage.pointee.foundComment(comment)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        builder.parseErrorOccurred(parseError, parser: parser)
+        storage.pointee.parseErrorOccurred(parseError, parser: parser)
     }
 }

@@ -5,7 +5,11 @@ public struct StoryboardScene: Hashable, Sendable {
     /// Xcode's label, from the `<!--Pets-->` comment just before `<scene>`.
     public var label: String?
     /// The scene's view controller (nil for an empty or broken scene).
-    public var controller: ControllerElement?
+    public var controller: ControllerElement? {
+        get { _controller?.value }
+        set { _controller = newValue.map(Indirect.init) }
+    }
+    private var _controller: Indirect<ControllerElement>?
     /// The XML id of the scene's `<exit>`, the destination of its unwind segues.
     public var exitID: String?
     /// Every other object of the scene, in order: the First Responder
@@ -41,7 +45,11 @@ public struct SceneObject: Hashable, Sendable {
     /// `userLabel`.
     public var userLabel: String?
     /// For a top-level view, the view itself.
-    public var view: ViewElement?
+    public var view: ViewElement? {
+        get { _view?.value }
+        set { _view = newValue.map(Indirect.init) }
+    }
+    private var _view: Indirect<ViewElement>?
     /// The object's connections (a gesture recognizer's actions and segues).
     public var connections: [Connection]
     /// Where the object starts.

@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Starting views and their details (frames, titles, accessibility, sections).
+extension StoryboardBuilder {
+    /// Pushes a view on the `views` stack and fills it there (never copied).
+    mutating func startView(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Context {
+        let location = location(parser)
+        views.append(ViewElement(elementName: name, id: "", location: location))
+        viewExtras.append(ViewExtras())
+        let top = views.count - 1
+        Self.read(attributes, into: &views[top], extras: &viewExtras[top])
+        register(id: views[top].id, elementName: name, isController: false, parser: parser, location: location)
+        return .view
+    }
+
+    private static func read(_ attributes: [String: String], into view: inout ViewElement, extras: inout ViewExtras) {
+        for (key, value) in attributes {
+            switch AttributeKey(key) {
+            case .id: view.id = value
+            case .key: view.key = value
+            case .userLabel: view.userLabel = value
+            case .customClass: view.customClass = value
+            case .customModule: view.customModule = value
+            case .text: view.text = value
+            case .title: view.title = value
+            case .placeholder: view.placeholder = value
+            case .on: view.isOn = value == "YES"
+            case .image: view.imageName = value
+            case .enabled: view.isEnabled = value != "NO"
+            case .hidden: view.isHidden = value == "YES"
+            case .reuseIdentifier: view.reuseIdentifier = value
+            case .accessoryType: view.accessoryType = value
+            case .textLabel: extras.textLabelID = value
+            case .detailTextLabel: extras.detailTextLabelID = value
+            default: break
+            }
+        }
+    }
+
+    mutating func startViewChild(
+        _ name: String, _ element: ElementName, _ attributes: [String: String], _ parser: XMLParser
+    ) -> Context {
+        let top = views.count - 1
+        guard top >= 0 else { return ignore(attributes, name, parser) }
+        switch element {
+        case .subviews: return .viewList(.subviews)
+        case .prototypes, .cells: return .viewList(.prototypes)
+        case .sections: return .sections
+        case .connections: return .connections(.view)
+        case .userDefinedRuntimeAttributes: return .runtimeAttributes(.view)
+        case .segments: return .segments
+        case .items: return .barItemList(.viewItems)
+        case .rect:
+            if let frame = Self.frame(attributes) { views[top].frame = frame }
+            return .ignored
+        case .state:
+            let (key, title, image) = Self.keyTitleAndImage(attributes)
+            guard key == "normal" else { return .ignored }
+            insideButtonConfiguration = false
+            if views[top].title == nil, let title { views[top].title = title }
+            if views[top].imageName == nil, let image { views[top].imageName = image }
+            return .titleContainer
+        case .buttonConfiguration:
+            let (_, title, image) = Self.keyTitleAndImage(attributes)
+            insideButtonConfiguration = true
+            if let title { views[top].title = title }
+            if views[top].imageName == nil, let image { views[top].imageName = image }
+            return .titleContainer
+        case .string:
+            return startText(key: TextKey(attributes["key"]))
+        case .attributedString:
+            return startAttributedString(attributes)
+        case .accessibility:
+            if let identifier = attributes["identifier"] { views[top].accessibilityIdentifier = identifier }
+            if let label = attributes["label"] { views[top].accessibilityLabel = label }
+            return .ignored
+        default:
+            if Self.isViewName(name, element) { return startView(name, attributes, parser) }
+            return ignore(attributes, name, parser)
+        }
+    }
+
+    mutating func startSection(_ attributes: [String: String], _ parser: XMLParser) -> Context {
+        let location = location(parser)
+        let id = attributes["id"]
+        if let id { register(id: id, elementName: "tableViewSection", isController: false, parser: parser, location: location) }
+        sections.append(
+            TableSection(
+                id: id, headerTitle: attributes["headerTitle"], footerTitle: attributes["footerTitle"], cells: [],
+                location: location))
+        return .section
+    }
+
+    /// The `key`, `title` and `image` of a `<state>` or `<buttonConfiguration>`, in one pass.
+    private static func keyTitleAndImage(_ attributes: [String: String]) -> (String?, String?, String?) {
+        var key: String?
+        var title: String?
+        var image: String?
+        for (name, value) in attributes {
+            switch AttributeKey(name) {
+            case .key: key = value
+            case .title: title = value
+            case .image: image = value
+            default: break
+            }
+        }
+        return (key, title, image)
+    }
+
+    /// The frame of a `<rect>`, if its key is `frame`, read in one pass over its attributes.
+    static func frame(_ attributes: [String: String]) -> StoryboardRect? {
+        var frame = StoryboardRect(x: 0, y: 0, width: 0, height: 0)
+        var isFrame = false
+        for (key, value) in attributes {
+            switch AttributeKey(key) {
+            case .key: isFrame = value == "frame"
+            case .x: frame.x = number(value)
+            case .y: frame.y = number(value)
+            case .width: frame.width = number(value)
+            case .height: frame.height = number(value)
+            default: break
+            }
+        }
+        return isFrame ? frame : nil
+    }
+
+    /// Reads a number as `Double(_:)` would, with a fast exact path for the
+    /// short decimals Xcode writes (`393`, `0.0`, `43.5`): up to 15 digits,
+    /// divided by an exact power of ten, is correctly rounded (Clinger's fast path).
+    static func number(_ text: String) -> Double {
+        var text = text
+        // `withUTF8` reads a small string from a copy on the stack: a plain pointer loop.
+        let fast: Double? = text.withUTF8 { bytes in
+            var mantissa: Int64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var seenPoint = false
+            var negative = false
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+                    mantissa = mantissa &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+                    if seenPoint { fractionDigits += 1 }
+                case UInt8(ascii: "."):
+                    if seenPoint { return nil }
+                    seenPoint = true
+                case UInt8(ascii: "-"):
+                    if index != 0 { return nil }
+                    negative = true
+                default:
+                    return nil
+                }
+                if digits > 15 || fractionDigits > 22 { return nil }
+            }
+            if bytes.isEmpty || (bytes.count == 1 && (seenPoint || negative)) { return 0 }
+            let value = Double(mantissa) / powerOfTen(fractionDigits)
+            return negative ? -value : value
+        }
+        return fast ?? Double(text) ?? 0
+    }
+
+    /// 10^exponent for 0...22, all exactly representable.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<min(max(exponent, 0), 22) { value *= 10 }
+        return value
+    }
+
+    /// Whether an element that is not otherwise understood is a view: a known
+    /// control or bar, or any name ending in `View` or `Cell`.
+    static func isViewName(_ name: String, _ element: ElementName) -> Bool {
+        if element.isKnownView { return true }
+        let utf8 = name.utf8
+        return utf8.count > 4 && (utf8.reversed().starts(with: "weiV".utf8) || utf8.reversed().starts(with: "lleC".utf8))
+    }
+}
