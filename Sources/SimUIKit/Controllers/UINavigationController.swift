@@ -33,6 +33,11 @@ open class UINavigationController: UIViewController {
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false
 
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// Creates the controller and pushes `rootViewController` without animation.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -115,7 +115,17 @@ public final class UIAction {
 
 /// A button.
 open class UIButton: UIControl {
+    /// The button types (kept; the simulator draws every button the same way).
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
     private var titles: [UInt: String] = [:]
+    public private(set) var buttonType: ButtonType = .system
+
+    /// A button of a type (`UIButton(type: .system)`).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
 
     /// Sets the title for a state.
     open func setTitle(_ title: String?, for state: State) {
