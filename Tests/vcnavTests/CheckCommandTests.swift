@@ -74,3 +74,17 @@ struct ExplorerTests {
         #expect(result.stdout.contains("Main.storyboard: 4 scenes (1 navigationController, 1 tableViewController, 2 viewController); 3 segues (1 presentation, 1 relationship, 1 show); entry point: Sign In (SignInViewController)"))
     }
 }
+
+/// Work an app schedules with `DispatchQueue.main.async` runs in the app process's main run loop.
+@Suite("The app's main queue")
+struct MainQueueTests {
+    @Test("DispatchQueue.main.async from viewDidLoad runs before the action ends")
+    func mainQueue() throws {
+        let directory = CheckCommandTests.fixture("MainQueue")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("mq-\(UUID().uuidString).vcreplay")
+        try "launch\nexpect screen \"Ran on the main queue\"\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}
