@@ -108,10 +108,7 @@ struct ContainerTests {
     func containment() {
         let h = Harness()
         let container = Container()
-        let window = UIWindow()
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
+        let window = h.show(container)
         let child = Child()
         h.skip()
         h.expect(["Child#1.willMove(Container#1)"]) { container.addChild(child) }

@@ -169,13 +169,13 @@ struct PresentationTests {
     func notInWindow() {
         let h = Harness()
         let early = PresentsEarly()
-        let window = UIWindow()
-        window.rootViewController = early
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
+        let window = h.show(early)
         let warnings = h.recorder.lines.filter { $0.contains("warning:") }
-        #expect(warnings == ["  warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy.".trimmingCharacters(in: .whitespaces)].map { $0 })
+        #expect(warnings == [
+            "warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy."
+        ])
         #expect(early.presentedViewController == nil)
+        _ = window
     }
 
     @Test("dismissing from a lower controller dismisses everything above it")

@@ -41,6 +41,16 @@ public final class Harness {
         expect(expected, sourceLocation: sourceLocation) { UIApplication.shared.runUntilIdle() }
     }
 
+    /// Puts `root` in a new key window and drains the run loop; returns the window (keep it).
+    @discardableResult
+    public func show(_ root: UIViewController) -> UIWindow {
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        return window
+    }
+
     /// Drops what was recorded so far (for set-up steps a test does not assert).
     public func skip() {
         UIApplication.shared.runUntilIdle()
