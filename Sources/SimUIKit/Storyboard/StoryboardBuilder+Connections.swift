@@ -43,7 +43,7 @@ extension StoryboardBuilder {
                 default: break
                 }
             }
-            register(id: id, elementName: name, isController: false, parser: parser, location: location)
+            register(id: id, elementName: name, isController: false, parser: parser)
             checks.append(
                 PendingCheck(
                     subject: .outlet(property: property), destination: destination, requiresController: false,
@@ -68,7 +68,7 @@ extension StoryboardBuilder {
                 default: break
                 }
             }
-            register(id: id, elementName: name, isController: false, parser: parser, location: location)
+            register(id: id, elementName: name, isController: false, parser: parser)
             checks.append(
                 PendingCheck(
                     subject: .action(selector: selector), destination: destination, requiresController: false,
@@ -94,7 +94,7 @@ extension StoryboardBuilder {
         if let selector = Self.read(attributes, into: &segue!) {
             segue!.segueAction = SegueAction(selector: selector, destination: controller?.id ?? "")
         }
-        register(id: segue!.id, elementName: "segue", isController: false, parser: parser, location: location)
+        register(id: segue!.id, elementName: "segue", isController: false, parser: parser)
         let subject: CheckSubject
         if let identifier = segue!.identifier {
             subject = .segue(identifier: identifier)

@@ -5,9 +5,21 @@ import Foundation
 #endif
 
 extension StoryboardBuilder {
-    /// Parses `bytes` (already screened for a DTD) and returns the document.
+    /// Parses `data` and returns the document.
     static func parse(data: Data, name: String, path: String, fileName: String) -> StoryboardDocument {
-        var builder = StoryboardBuilder(fileName: fileName, data: data)
+        // A contiguous copy only if `data` is not already (bridged or sliced data). The whole
+        // parse runs inside one `withUnsafeBytes`: the position map reads the bytes directly.
+        let bytes = data.startIndex == 0 ? data : Data(data)
+        return bytes.withUnsafeBytes { raw in
+            parse(data: bytes, raw: raw, name: name, path: path, fileName: fileName)
+        }
+    }
+
+    /// ``parse(data:name:path:fileName:)`` on zero-based `data`, whose bytes are `raw`.
+    private static func parse(
+        data: Data, raw: UnsafeRawBufferPointer, name: String, path: String, fileName: String
+    ) -> StoryboardDocument {
+        var builder = StoryboardBuilder(fileName: fileName, bytes: raw)
         if let offset = builder.positions.doctypeOffset() {
             let position = builder.positions.position(ofOffset: offset)
             builder.report(
@@ -62,7 +74,8 @@ extension StoryboardBuilder {
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         let delegate = StoryboardParserDelegate(builder: builder)
-        builder = StoryboardBuilder(fileName: fileName, data: Data())  // drop the second reference to the stacks
+        // Drop the second reference to the stacks.
+        builder = StoryboardBuilder(fileName: fileName, bytes: UnsafeRawBufferPointer(start: nil, count: 0))
         parser.delegate = delegate
         _ = parser.parse()
         parser.delegate = nil
@@ -93,6 +106,7 @@ extension StoryboardBuilder {
     /// Checks references (only for a completely read file: the rest of a
     /// broken one is unknown) and assembles the document.
     fileprivate mutating func document(name: String, path: String, fullyRead: Bool) -> StoryboardDocument {
+        enterIDs()
         if fullyRead { validateReferences() }
         let sorted = problems.enumerated().sorted { left, right in
             let a = left.element.location

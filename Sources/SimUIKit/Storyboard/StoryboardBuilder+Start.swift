@@ -91,7 +91,7 @@ extension StoryboardBuilder {
     /// destination (outlets to constraints, for example).
     mutating func ignore(_ attributes: [String: String], _ name: String, _ parser: XMLParser) -> Context {
         if let id = attributes["id"] {
-            register(id: id, elementName: name, isController: false, parser: parser, location: nil)
+            register(id: id, elementName: name, isController: false, parser: parser)
         }
         return .ignored
     }
@@ -117,7 +117,7 @@ extension StoryboardBuilder {
         if name == "viewControllerPlaceholder" { controller!.reference = reference }
         controller!.sceneLabel = scene?.label
         let id = controller!.id
-        register(id: id, elementName: name, isController: true, parser: parser, location: location)
+        register(id: id, elementName: name, isController: true, parser: parser)
         if let identifier = controller!.storyboardIdentifier {
             if let first = storyboardIDs[identifier] {
                 report(
@@ -154,7 +154,7 @@ extension StoryboardBuilder {
         let location = location(parser)
         sceneObject = SceneObject(elementName: name, id: "", location: location)
         Self.read(attributes, into: &sceneObject!)
-        register(id: sceneObject!.id, elementName: name, isController: false, parser: parser, location: location)
+        register(id: sceneObject!.id, elementName: name, isController: false, parser: parser)
         return .sceneObject
     }
 
@@ -191,7 +191,7 @@ extension StoryboardBuilder {
                 default: break
                 }
             }
-            register(id: navigationItem!.id, elementName: name, isController: false, parser: parser, location: location)
+            register(id: navigationItem!.id, elementName: name, isController: false, parser: parser)
             return .navigationItem
         case .tabBarItem:
             let location = location(parser)
@@ -201,7 +201,7 @@ extension StoryboardBuilder {
             item.selectedImageName = attributes["selectedImage"]
             item.systemItem = attributes["systemItem"]
             item.badgeValue = attributes["badgeValue"]
-            register(id: item.id, elementName: name, isController: false, parser: parser, location: location)
+            register(id: item.id, elementName: name, isController: false, parser: parser)
             tabBarItem = item
             return .tabBarItem
         default:
@@ -248,7 +248,7 @@ extension StoryboardBuilder {
             default: break
             }
         }
-        register(id: barItems[top].id, elementName: "barButtonItem", isController: false, parser: parser, location: location)
+        register(id: barItems[top].id, elementName: "barButtonItem", isController: false, parser: parser)
         return .barButtonItem(slot)
     }
 }

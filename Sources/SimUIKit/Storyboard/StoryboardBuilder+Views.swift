@@ -13,7 +13,7 @@ extension StoryboardBuilder {
         viewExtras.append(ViewExtras())
         let top = views.count - 1
         Self.read(attributes, into: &views[top], extras: &viewExtras[top])
-        register(id: views[top].id, elementName: name, isController: false, parser: parser, location: location)
+        register(id: views[top].id, elementName: name, isController: false, parser: parser)
         return .view
     }
 
@@ -87,7 +87,7 @@ extension StoryboardBuilder {
     mutating func startSection(_ attributes: [String: String], _ parser: XMLParser) -> Context {
         let location = location(parser)
         let id = attributes["id"]
-        if let id { register(id: id, elementName: "tableViewSection", isController: false, parser: parser, location: location) }
+        if let id { register(id: id, elementName: "tableViewSection", isController: false, parser: parser) }
         sections.append(
             TableSection(
                 id: id, headerTitle: attributes["headerTitle"], footerTitle: attributes["footerTitle"], cells: [],

@@ -146,14 +146,17 @@ struct StoryboardBuilder {
     /// Inside a `<buttonConfiguration>` (Xcode 13+): its title wins over the `normal` state's.
     var insideButtonConfiguration = false
 
+    /// Every XML id, filled after the pass from `idRecords` (see StoryboardBuilder+IDs.swift).
     var ids: [String: IDInfo] = [:]
+    var idRecords: [IDRecord] = []
     var storyboardIDs: [String: (controllerID: String, elementName: String, location: StoryboardLocation)] = [:]
     var checks: [PendingCheck] = []
 
-    init(fileName: String, data: Data) {
+    /// `bytes` must stay valid while the builder is used (see ``SourcePositionMap``).
+    init(fileName: String, bytes: UnsafeRawBufferPointer) {
         self.fileName = fileName
-        self.positions = SourcePositionMap(data: data)
-        ids.reserveCapacity(data.count / 150)
+        self.positions = SourcePositionMap(bytes: bytes)
+        idRecords.reserveCapacity(bytes.count / 150)
         self.documentLocation = StoryboardLocation(file: fileName, line: 1, column: 1)
     }
 
@@ -170,21 +173,6 @@ struct StoryboardBuilder {
 
     mutating func report(_ message: String, at location: StoryboardLocation) {
         problems.append(StoryboardProblem(location: location, message: message))
-    }
-
-    /// Records an XML id; a second element with the same id is a problem.
-    mutating func register(id: String, elementName: String, isController: Bool, parser: XMLParser, location: StoryboardLocation?) {
-        guard !id.isEmpty else { return }
-        let info = IDInfo(
-            elementName: elementName, isController: isController, sceneIndex: scenes.count,
-            rawLine: parser.lineNumber, rawColumn: parser.columnNumber)
-        // One hash operation in the common case: insert, and put the first back on a clash.
-        guard let first = ids.updateValue(info, forKey: id) else { return }
-        ids[id] = first
-        let firstStart = positions.tagStart(line: first.rawLine, column: first.rawColumn)
-        report(
-            "duplicate id '\(id)': already used by \(first.elementName) at \(fileName):\(firstStart.line):\(firstStart.column)",
-            at: location ?? self.location(parser))
     }
 
     // MARK: Events
