@@ -99,8 +99,17 @@ public final class AppDriver: TraceObserver {
         settle()
     }
 
+    /// Drains the simulated run loop after an input, as the app's event loop does. On the main
+    /// thread (the app process) it also runs what the app scheduled with `DispatchQueue.main.async`
+    /// (and main-run-loop timers), as a device's main run loop would, until both are quiet.
     private func settle() {
         UIApplication.shared.runUntilIdle()
+        guard Thread.isMainThread else { return }
+        for _ in 0..<64 {
+            RunLoop.main.run(mode: .default, before: Date())
+            guard UIApplication.shared.hasPendingWork else { return }
+            UIApplication.shared.runUntilIdle()
+        }
     }
 
     private func tap(describing query: String, find: (Screen) -> [Int]) -> String? {

@@ -26,20 +26,12 @@ public final class UIApplication {
     /// `limit` items and reports a warning, so a controller that pushes forever cannot hang the app.
     public func runUntilIdle(limit: Int = 100_000) {
         var count = 0
-        var quietPasses = 0
-        while quietPasses < 2 {
-            while sim.runLoop.runOne() {
-                count += 1
-                if count >= limit {
-                    sim.warn("[vcnav] the main run loop did not become idle after \(limit) items; stopping here.")
-                    return
-                }
+        while sim.runLoop.runOne() {
+            count += 1
+            if count >= limit {
+                sim.warn("[vcnav] the main run loop did not become idle after \(limit) items; stopping here.")
+                return
             }
-            // On the main thread (the app process), also run what the app scheduled with
-            // `DispatchQueue.main.async` or timers, as a device's main run loop would.
-            guard Thread.isMainThread else { break }
-            RunLoop.main.run(mode: .default, before: Date())
-            quietPasses = sim.runLoop.pendingCount > 0 ? 0 : quietPasses + 1
         }
         checkLeaks()
     }
