@@ -156,3 +156,17 @@ struct SessionTests {
         }
     }
 }
+
+extension SessionTests {
+    @Test("a crash in the middle of a pipelined run: the host survives, the rest is not run")
+    func crashInsidePipeline() throws {
+        let session = Self.session()
+        defer { session.terminate() }
+        _ = session.perform(.launch, wantsState: false)
+        let actions: [AppAction] = [.tapText("Pitfalls"), .tapText("Creator not used")] + Array(repeating: .back, count: 40)
+        let outcomes = session.performAll(actions)
+        #expect(outcomes.count == 2)
+        #expect(outcomes.last?.crash?.message.contains("Use storyboard creator with dog") == true)
+        #expect(session.perform(.launch, wantsState: true).reply?.screen?.title == "Pets")
+    }
+}

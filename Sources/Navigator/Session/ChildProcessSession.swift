@@ -131,6 +131,8 @@ public final class ChildProcessSession: AppSession {
     }
 
     private func start() throws {
+        // A request written to an app that just died must fail with EPIPE, not kill the host.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = executable
         process.arguments = ["__app"] + configuration.processArguments + ["--parent", String(getpid())]
