@@ -209,3 +209,26 @@ struct PresentationTests {
         _ = window
     }
 }
+
+extension PresentationTests {
+    @Test("the screen shows the top of the presentation chain, even past a sheet covered by a full-screen controller")
+    func screenFollowsChain() {
+        let h = Harness()
+        let (window, dogs) = Self.showDogs(h)
+        let sheet = Modal()
+        sheet.title = "Sheet"
+        dogs.present(sheet, animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(Screen.capture().model.controller == sheet.traceRef)
+        let cover = Cats()
+        cover.modalPresentationStyle = .fullScreen
+        sheet.present(cover, animated: false)
+        #expect(Screen.capture().model.controller == sheet.traceRef, "the cover's transition has not begun")
+        UIApplication.shared.runUntilIdle()
+        #expect(sheet.appearanceState == .disappeared)
+        let model = Screen.capture().model
+        #expect(model.controller == cover.traceRef)
+        #expect(model.presentation == "fullScreen")
+        _ = window
+    }
+}

@@ -15,13 +15,15 @@ struct ScreenBuilder {
 
     mutating func capture() {
         guard let window = UIApplication.shared.keyWindow ?? Simulator.shared.windows.last,
-              var top = window.rootViewController
+              let root = window.rootViewController
         else { return }
-        var beneath: UIViewController?
-        while let presented = top.storedPresented, presented.appearanceState != .disappeared || presented.appearanceState == .appearing {
-            beneath = top
-            top = presented
-        }
+        // The chain of presentations, minus the ones whose transition has not begun yet (a
+        // controller covered by a full-screen one above it is disappeared, but stays in the chain).
+        var chain = [root]
+        while let presented = chain.last?.storedPresented { chain.append(presented) }
+        while chain.count > 1, chain.last?.appearanceState == .disappeared { chain.removeLast() }
+        let top = chain[chain.count - 1]
+        let beneath = chain.count > 1 ? chain[chain.count - 2] : nil
         if let style = top.resolvedPresentationStyle, top.storedPresenting != nil {
             model.presentation = style.coversPresenter ? "fullScreen" : style.description
             if !style.coversPresenter, let beneath {
