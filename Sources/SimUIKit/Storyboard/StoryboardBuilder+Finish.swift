@@ -129,7 +129,7 @@ extension StoryboardBuilder {
         for check in checks {
             if check.destination.isEmpty {
                 report("\(check.subject.text) has no destination", at: check.location)
-            } else if let info = ids[check.destination] {
+            } else if let info = idInfo(check.destination) {
                 if check.requiresController, !info.isController {
                     report(
                         "\(check.subject.text) points to '\(check.destination)', which is \(Self.article(info.elementName)) \(info.elementName), not a view controller",
@@ -140,7 +140,7 @@ extension StoryboardBuilder {
             }
         }
         if let id = initialViewControllerID {
-            if let info = ids[id] {
+            if let info = idInfo(id) {
                 if !info.isController {
                     report(
                         "initialViewController points to '\(id)', which is \(Self.article(info.elementName)) \(info.elementName), not a view controller",

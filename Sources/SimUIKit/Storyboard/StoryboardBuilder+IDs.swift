@@ -17,6 +17,21 @@ extension StoryboardBuilder {
         var problemIndex: Int
     }
 
+    /// What `ids` holds for an id: small, with no reference to retain, so
+    /// that filling the table and mapping it to the document's
+    /// `sceneIndexByID` move little memory. The rest is in `idRecords`.
+    struct IDSlot {
+        /// The index in `idRecords` of the id's first element.
+        var record: Int
+        var sceneIndex: Int
+    }
+
+    /// What the validator needs to know about the element with XML id `id`, if any.
+    func idInfo(_ id: String) -> IDInfo? {
+        guard let slot = ids[id] else { return nil }
+        return idRecords[slot.record].info
+    }
+
     /// Records an XML id, to be entered into `ids` after the pass.
     mutating func register(id: String, elementName: String, isController: Bool, parser: XMLParser) {
         guard !id.isEmpty else { return }
@@ -32,10 +47,12 @@ extension StoryboardBuilder {
     mutating func enterIDs() {
         ids.reserveCapacity(idRecords.count)
         var duplicates: [(index: Int, problem: StoryboardProblem)] = []
-        for record in idRecords {
+        for (index, record) in idRecords.enumerated() {
             // One hash operation in the common case: insert, and put the first back on a clash.
-            guard let first = ids.updateValue(record.info, forKey: record.id) else { continue }
-            ids[record.id] = first
+            let slot = IDSlot(record: index, sceneIndex: record.info.sceneIndex)
+            guard let firstSlot = ids.updateValue(slot, forKey: record.id) else { continue }
+            ids[record.id] = firstSlot
+            let first = idRecords[firstSlot.record].info
             let firstStart = positions.tagStart(line: first.rawLine, column: first.rawColumn)
             // The element's own start, as `location(parser)` gave it during the pass.
             let start = positions.tagStart(line: record.info.rawLine, column: record.info.rawColumn)
@@ -44,7 +61,6 @@ extension StoryboardBuilder {
             let location = StoryboardLocation(file: fileName, line: start.line, column: start.column)
             duplicates.append((record.problemIndex, StoryboardProblem(location: location, message: message)))
         }
-        idRecords = []
         guard !duplicates.isEmpty else { return }
         // Each duplicate goes before the problem that was `problemIndex`-th when it was met.
         var merged: [StoryboardProblem] = []

@@ -147,7 +147,7 @@ struct StoryboardBuilder {
     var insideButtonConfiguration = false
 
     /// Every XML id, filled after the pass from `idRecords` (see StoryboardBuilder+IDs.swift).
-    var ids: [String: IDInfo] = [:]
+    var ids: [String: IDSlot] = [:]
     var idRecords: [IDRecord] = []
     var storyboardIDs: [String: (controllerID: String, elementName: String, location: StoryboardLocation)] = [:]
     var checks: [PendingCheck] = []
