@@ -163,7 +163,7 @@ public final class AppDriver: TraceObserver {
         guard let root = window?.rootViewController else { return nil }
         var top = root
         while let presented = top.presentedViewController, presented !== top { top = presented }
-        return HierarchyBuilder.content(of: top)
+        return top.visibleContentController
     }
 
     private func topmostPresented() -> UIViewController? {

@@ -40,15 +40,4 @@ struct HierarchyBuilder {
             state: controller.isViewLoaded ? controller.appearanceState.rawValue : "not loaded",
             role: role, instantiation: controller.instantiation.rawValue, properties: properties, children: children)
     }
-
-    /// The controller whose content shows inside containers.
-    static func content(of controller: UIViewController) -> UIViewController {
-        if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
-            return content(of: top)
-        }
-        if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-            return content(of: selected)
-        }
-        return controller
-    }
 }

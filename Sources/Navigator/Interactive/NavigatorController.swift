@@ -84,14 +84,11 @@ public final class NavigatorController {
 
     /// Runs one replay command in the navigator.
     public func run(_ command: ReplayCommand) {
+        if let action = ReplayRunner.appAction(command) {
+            perform(action)
+            return
+        }
         switch command {
-        case .launch, .relaunch: launch()
-        case .tap(.text(let text)): perform(.tapText(text))
-        case .tap(.id(let id)): perform(.tapID(id))
-        case .type(let text): perform(.type(text))
-        case .back: perform(.back)
-        case .dismiss: perform(.dismiss)
-        case .segue(let identifier): perform(.segue(identifier))
         case .step(let on): setStepping(on)
         case .next: next()
         case .marker(let title):

@@ -48,16 +48,6 @@ extension UINavigationController {
         from?.movingFromParent = false
     }
 
-    /// Puts a child's view in our view (the navigation transition view).
-    func install(_ child: UIViewController) {
-        guard let view = storedView else { return }
-        child.loadViewIfNeeded()
-        if let childView = child.storedView, childView.superview !== view {
-            childView.frame = view.bounds
-            view.addSubview(childView)
-        }
-    }
-
     /// `didMove(toParent:)` for arrivals, `didMove(toParent: nil)` for departures, then departures
     /// are released (and deinit, if nothing else holds them).
     func finishStructure() {

@@ -155,15 +155,6 @@ open class UITabBarController: UIViewController {
             TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: ["\(label): \(controller.traceRef)"],
                        detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
     }
-
-    private func install(_ child: UIViewController) {
-        guard let view = storedView else { return }
-        child.loadViewIfNeeded()
-        if let childView = child.storedView, childView.superview !== view {
-            childView.frame = view.bounds
-            view.addSubview(childView)
-        }
-    }
 }
 
 /// A split view controller: on an iPhone it collapses to its primary column; `showDetail`
@@ -199,9 +190,7 @@ open class UISplitViewController: UIViewController {
     }
 
     override func prepareChildForAppearance(_ child: UIViewController) {
-        guard let view = storedView else { return }
-        child.loadViewIfNeeded()
-        if let childView = child.storedView, childView.superview !== view { view.addSubview(childView) }
+        install(child)
     }
 
     /// Collapsed on an iPhone: the detail is pushed onto the primary navigation controller, or

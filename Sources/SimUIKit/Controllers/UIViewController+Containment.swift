@@ -60,6 +60,17 @@ extension UIViewController {
         storedParent = nil
     }
 
+    /// Loads a child's view and puts it in this controller's view, sized to it (what the system
+    /// containers do before their child appears).
+    func install(_ child: UIViewController) {
+        guard let view = storedView else { return }
+        child.loadViewIfNeeded()
+        if let childView = child.storedView, childView.superview !== view {
+            childView.frame = view.bounds
+            view.addSubview(childView)
+        }
+    }
+
     /// Adds a child without the `willMove` call (containers that call it at another moment).
     func attachChild(_ child: UIViewController) {
         guard child.storedParent !== self else { return }

@@ -27,21 +27,11 @@ struct ScreenBuilder {
         if let style = top.resolvedPresentationStyle, top.storedPresenting != nil {
             model.presentation = style.coversPresenter ? "fullScreen" : style.description
             if !style.coversPresenter, let beneath {
-                model.beneathTitle = Self.content(of: beneath).navigationItem.title ?? Self.content(of: beneath).title
+                let content = beneath.visibleContentController
+                model.beneathTitle = content.navigationItem.title ?? content.title
             }
         }
         add(hierarchy: top)
-    }
-
-    /// The controller whose content is shown inside containers.
-    static func content(of controller: UIViewController) -> UIViewController {
-        if let navigation = controller as? UINavigationController, let shown = navigation.displayed ?? navigation.stack.last {
-            return content(of: shown)
-        }
-        if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-            return content(of: selected)
-        }
-        return controller
     }
 
     private mutating func add(hierarchy root: UIViewController) {
