@@ -9,8 +9,11 @@ let package = Package(
         .executable(name: "vcnav-bench", targets: ["vcnav-bench"]),
     ],
     targets: [
-        // The lifecycle engine: UIKit's API shape, pure Swift, Foundation only.
-        .target(name: "SimUIKit"),
+        // The lifecycle engine: UIKit's API shape, pure Swift, Foundation only (and libxml2,
+        // driven directly by the storyboard loader).
+        .target(name: "SimUIKit", dependencies: ["CLibXML2"]),
+        // libxml2's SAX2 parser: the library under FoundationXML, without XMLParser's bridging.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The demo app: Selection / Dogs / Cats, Swift + storyboards.
         .target(
             name: "Scenes",
@@ -31,11 +34,15 @@ let package = Package(
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
         .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
-        .executableTarget(name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes"]),
+        .executableTarget(
+            name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"]),
+        // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"],
+            exclude: ["Snapshots"]),
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
             name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport"],

@@ -8,8 +8,9 @@ import TerminalUI
 import FoundationXML
 #endif
 
-/// `swift run -c release vcnav-bench [--quick]`: every figure beside its baseline, measured in the
-/// same run (machines are noisy; ratios travel). Prints one table.
+/// `swift run -c release vcnav-bench [--quick] [--only GROUP,...]`: every figure beside its baseline,
+/// measured in the same run (machines are noisy; ratios travel). Prints one table. The groups are
+/// storyboard, engine, process, frontend and memory.
 @main
 struct Bench {
     @MainActor
@@ -19,12 +20,22 @@ struct Bench {
             AppServer.run(configuration: demo, parent: nil)
         }
         let quick = arguments.contains("--quick")
+        let groups = ["storyboard", "engine", "process", "frontend", "memory"]
+        var selected = Set(groups)
+        if let index = arguments.firstIndex(of: "--only") {
+            let names = arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : ""
+            selected = Set(names.split(separator: ",").map(String.init))
+            guard !selected.isEmpty, selected.isSubset(of: groups) else {
+                FileHandle.standardError.write(Data("vcnav-bench: --only takes a comma-separated list of \(groups.joined(separator: ", "))\n".utf8))
+                exit(64)
+            }
+        }
         var table = Table()
-        StoryboardBench.run(into: &table, quick: quick)
-        EngineBench.run(into: &table, quick: quick)
-        ProcessBench.run(into: &table, quick: quick)
-        FrontEndBench.run(into: &table)
-        MemoryBench.run(into: &table, quick: quick)
+        if selected.contains("storyboard") { StoryboardBench.run(into: &table, quick: quick) }
+        if selected.contains("engine") { EngineBench.run(into: &table, quick: quick) }
+        if selected.contains("process") { ProcessBench.run(into: &table, quick: quick) }
+        if selected.contains("frontend") { FrontEndBench.run(into: &table) }
+        if selected.contains("memory") { MemoryBench.run(into: &table, quick: quick) }
         table.print()
     }
 

@@ -38,11 +38,13 @@ SWIFT_FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name vcna
 
 build() {
     local target="$1"
-    local module sources=()
+    local module sources=() extra=()
     case "$target" in
     storyboard)
         module=SimUIKit
         sources=(Sources/SimUIKit/Storyboard/*.swift "$FUZZ_DIR/StoryboardFuzz.swift")
+        # The loader drives libxml2 through the CLibXML2 module (Sources/CLibXML2).
+        extra=(-I Sources/CLibXML2 $(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g') -lxml2)
         ;;
     replay)
         module=Navigator
@@ -68,7 +70,7 @@ build() {
     # -module-cache-path and the working directory: keep build products out of the tree.
     # The gold linker warns once per ASan helper symbol ("Cannot export local symbol"): noise.
     "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" -module-cache-path "$tmp/cache" \
-        "${sources[@]}" -o "$OUT/bin/$target" >"$OUT/logs/build-$target.log" 2>&1
+        "${extra[@]}" "${sources[@]}" -o "$OUT/bin/$target" >"$OUT/logs/build-$target.log" 2>&1
     local status=$?
     grep -v "Cannot export local symbol" "$OUT/logs/build-$target.log" >&2
     rm -rf "$tmp"

@@ -4,7 +4,7 @@ import Testing
 @testable import SimUIKit
 
 /// Inputs that crashed the loader under the fuzzer (Tests/Fuzz), kept in `Fixtures/Fuzz`:
-/// none may trap, and each is reported as broken.
+/// none may trap, and each broken one is reported as broken.
 @Suite("Storyboard fuzz regressions")
 struct StoryboardFuzzRegressionTests {
     /// Every `Fixtures/Fuzz/*.storyboard`, by file name.
@@ -23,7 +23,10 @@ struct StoryboardFuzzRegressionTests {
         #expect(Self.inputs.count >= 7)
     }
 
-    @Test("loads without trapping and reports a problem", arguments: StoryboardFuzzRegressionTests.inputs)
+    /// Well-formed inputs among them: they crashed only Linux's XMLParser, which the loader no longer uses.
+    static let wellFormed: Set<String> = ["crash-pi-after-document.storyboard"]
+
+    @Test("loads without trapping and reports a problem", arguments: StoryboardFuzzRegressionTests.inputs.filter { !wellFormed.contains($0) })
     func loadsAndReports(_ fileName: String) throws {
         let document = try Self.load(fileName)
         #expect(!document.problems.isEmpty, "\(fileName) loaded without a problem")
@@ -34,21 +37,21 @@ struct StoryboardFuzzRegressionTests {
     }
 
     /// `<?p?>`: libxml2 passes a null data pointer for a processing instruction without
-    /// data, and Linux's XMLParser crashed on it in `String(cString:)`.
+    /// data, and Linux's XMLParser crashed on it in `String(cString:)`. The loader drives
+    /// libxml2 itself and has no processing-instruction callback; what is left is the
+    /// file's real error (`<con </string>`: a name is expected where the second `<` is).
     @Test func processingInstructionWithoutData() throws {
         let document = try Self.load("crash-pi-without-data.storyboard")
         #expect(problemLines(document) == [
-            "crash-pi-without-data.storyboard:1:1: processing instruction '<?p?>' has no data: storyboards never have one, and Linux's XML parser crashes on it; nothing from here on was read"
+            "crash-pi-without-data.storyboard:1:21: malformed XML: an element or attribute name is expected here"
         ])
         #expect(document.scenes.isEmpty)
     }
 
-    /// After the document: what comes before is read in full.
+    /// After the document, such an instruction is well-formed XML: the whole file is read.
     @Test func processingInstructionAfterTheDocument() throws {
         let document = try Self.load("crash-pi-after-document.storyboard")
-        #expect(problemLines(document) == [
-            "crash-pi-after-document.storyboard:11:1: processing instruction '<?fuzz?>' has no data: storyboards never have one, and Linux's XML parser crashes on it; nothing from here on was read"
-        ])
+        #expect(problemLines(document) == [])
         #expect(document.scenes.count == 1)
         #expect(document.initialController?.id == "vc1")
         #expect(document.controller(withStoryboardIdentifier: "Home")?.id == "vc1")
@@ -58,8 +61,7 @@ struct StoryboardFuzzRegressionTests {
     @Test func processingInstructionAfterAnXMLError() throws {
         let document = try Self.load("crash-pi-after-xml-error.storyboard")
         #expect(problemLines(document) == [
-            "crash-pi-after-xml-error.storyboard:4:41: malformed XML: the same attribute is written twice on one element; nothing after this point was read",
-            "crash-pi-after-xml-error.storyboard:6:9: processing instruction '<?fuzz?>' has no data: storyboards never have one, and Linux's XML parser crashes on it; nothing from here on was read",
+            "crash-pi-after-xml-error.storyboard:4:41: malformed XML: the same attribute is written twice on one element; nothing after this point was read"
         ])
         #expect(document.scenes.isEmpty)
     }

@@ -1,4 +1,4 @@
-/// Turns the positions `XMLParser` reports into the position of an element's `<`.
+/// Turns the positions libxml2 reports into the position of an element's `<`.
 ///
 /// On Linux (libxml2), inside `didStartElement` the parser's
 /// `lineNumber`/`columnNumber` point at the *end* of the start tag: the
@@ -130,7 +130,8 @@ struct SourcePositionMap {
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.
-    /// (Linux's XMLParser can trap on some invalid UTF-8, so none may reach it.)
+    /// (Reported in these words at its exact byte, and the input cut there, rather
+    /// than left to libxml2's terser encoding error.)
     func firstInvalidUTF8Offset() -> Int? {
         withBytes { (raw: UnsafeRawBufferPointer) -> Int? in
             let buffer = raw.bindMemory(to: UInt8.self)
@@ -179,7 +180,7 @@ struct SourcePositionMap {
 
     /// The encoding named by the XML declaration (`<?xml ... encoding="UTF-32"?>`) and
     /// its byte offset, if it is not UTF-8.
-    /// (Found by fuzzing: libxml2 2.9 as XMLParser drives it crashes in
+    /// (Found by fuzzing: libxml2 2.9, driven as XMLParser drives it, crashes in
     /// `xmlSwitchToEncoding` on some, `UTF-32` and `UCS-4` names among them.
     /// Storyboards are UTF-8, and the bytes are checked to be.) Every
     /// `encoding = "..."` up to the declaration's `?>` counts, and a declaration
@@ -221,61 +222,6 @@ struct SourcePositionMap {
                 switch name.lowercased() {
                 case "utf-8", "utf8": continue
                 default: return (name, offset)
-                }
-            }
-            return nil
-        }
-    }
-
-    /// The byte range of the first processing instruction without data
-    /// (`<?name?>`: `?>` right after the target) among the first `limit`
-    /// bytes, outside comments and CDATA sections, if any.
-    /// (Found by fuzzing: for such an instruction libxml2 passes a null data
-    /// pointer, which Linux's XMLParser hands to `String(cString:)` and
-    /// crashes, delegate or not, so none may reach it. `<?name ?>` is fine.)
-    /// Until the first XML error, at which the parse is aborted, libxml2 ends
-    /// comments, CDATA sections and instructions where this scan does.
-    func dataLessProcessingInstruction(limit: Int) -> Range<Int>? {
-        withBytes { (raw: UnsafeRawBufferPointer) -> Range<Int>? in
-            guard let base = raw.baseAddress else { return nil }
-            let buffer = raw.bindMemory(to: UInt8.self)
-            let count = min(max(limit, 0), buffer.count)
-            func matches(_ text: StaticString, at position: Int) -> Bool {
-                let length = text.utf8CodeUnitCount
-                guard position + length <= count else { return false }
-                return memcmp(base + position, text.utf8Start, length) == 0
-            }
-            /// The offset just past the first `terminator` at or after `position`.
-            func end(of terminator: StaticString, from position: Int) -> Int? {
-                var cursor = position
-                while cursor < count {
-                    if matches(terminator, at: cursor) { return cursor + terminator.utf8CodeUnitCount }
-                    cursor += 1
-                }
-                return nil
-            }
-            var index = 0
-            while index < count, let found = memchr(base + index, 0x3C, count - index) {
-                index = base.distance(to: UnsafeRawPointer(found))
-                if matches("<!--", at: index) {
-                    guard let next = end(of: "-->", from: index + 4) else { return nil }  // unterminated: an XML error
-                    index = next
-                } else if matches("<![CDATA[", at: index) {
-                    guard let next = end(of: "]]>", from: index + 9) else { return nil }
-                    index = next
-                } else if matches("<?", at: index) {
-                    // The target: libxml2's name ends at whitespace or '?' at the latest.
-                    var cursor = index + 2
-                    while cursor < count, buffer[cursor] != 0x3F, buffer[cursor] != 0x20, buffer[cursor] != 0x09,
-                        buffer[cursor] != 0x0A, buffer[cursor] != 0x0D
-                    {
-                        cursor += 1
-                    }
-                    if cursor > index + 2, matches("?>", at: cursor) { return index..<cursor + 2 }
-                    guard let next = end(of: "?>", from: index + 2) else { return nil }
-                    index = next
-                } else {
-                    index += 1
                 }
             }
             return nil

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 extension StoryboardBuilder {
     /// The id and element name of the element whose connections are open.
     func ownerIdentity(_ owner: Owner) -> (id: String, elementName: String)? {
@@ -27,7 +23,7 @@ extension StoryboardBuilder {
     }
 
     mutating func startConnection(
-        _ name: String, _ element: ElementName, _ attributes: [String: String], owner: Owner, _ parser: XMLParser
+        _ name: String, _ element: ElementName, _ attributes: XMLAttributes, owner: Owner, _ parser: XMLCursor
     ) -> Context {
         switch element {
         case .outlet, .outletCollection:
@@ -36,7 +32,7 @@ extension StoryboardBuilder {
             var destination = ""
             var id = ""
             for (key, value) in attributes {
-                switch AttributeKey(key) {
+                switch key {
                 case .property: property = value
                 case .destination: destination = value
                 case .id: id = value
@@ -60,7 +56,7 @@ extension StoryboardBuilder {
             var eventType: String?
             var id = ""
             for (key, value) in attributes {
-                switch AttributeKey(key) {
+                switch key {
                 case .selector: selector = value
                 case .destination: destination = value
                 case .eventType: eventType = value
@@ -85,7 +81,7 @@ extension StoryboardBuilder {
     }
 
     /// Builds the segue in its slot (`segue`), where it stays until it ends.
-    private mutating func startSegue(_ attributes: [String: String], owner: Owner, _ parser: XMLParser) -> Context {
+    private mutating func startSegue(_ attributes: XMLAttributes, owner: Owner, _ parser: XMLCursor) -> Context {
         let location = location(parser)
         let source = ownerIdentity(owner) ?? ("", "")
         segue = SegueElement(
@@ -111,10 +107,10 @@ extension StoryboardBuilder {
     }
 
     /// Reads a segue's attributes; returns its `destinationCreationSelector`, if any.
-    private static func read(_ attributes: [String: String], into element: inout SegueElement) -> String? {
+    private static func read(_ attributes: XMLAttributes, into element: inout SegueElement) -> String? {
         var creationSelector: String?
         for (key, value) in attributes {
-            switch AttributeKey(key) {
+            switch key {
             case .id: element.id = value
             case .destination: element.destination = value
             case .kind: element.kindName = value
@@ -138,7 +134,7 @@ extension StoryboardBuilder {
 
     // MARK: Runtime attributes
 
-    mutating func startRuntimeAttribute(_ attributes: [String: String], owner: Owner, _ parser: XMLParser) -> Context {
+    mutating func startRuntimeAttribute(_ attributes: XMLAttributes, owner: Owner, _ parser: XMLCursor) -> Context {
         let type = attributes["type"] ?? ""
         let value: RuntimeAttribute.Value =
             if let raw = attributes["value"] {
@@ -157,9 +153,9 @@ extension StoryboardBuilder {
     }
 
     /// A value child of `<userDefinedRuntimeAttribute>`: `<integer key="value" value="3"/>`...
-    mutating func startRuntimeValue(_ name: String, _ element: ElementName, _ attributes: [String: String]) -> Context {
+    mutating func startRuntimeValue(_ name: String, _ element: ElementName, _ attributes: XMLAttributes) -> Context {
         guard attributes["key"] == "value" else { return .ignored }
-        func text(_ key: String) -> String { attributes[key] ?? "0" }
+        func text(_ key: StaticString) -> String { attributes[key] ?? "0" }
         let value: RuntimeAttribute.Value
         switch element {
         case .integer, .real:
@@ -173,8 +169,8 @@ extension StoryboardBuilder {
         case .range: value = .other("{\(text("location")), \(text("length"))}")
         case .imageReference: value = .string(attributes["image"] ?? "")
         default:
-            let fields = attributes.filter { $0.key != "key" }.sorted { $0.key < $1.key }
-            value = .other("\(name)(" + fields.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")")
+            let fields = attributes.all.filter { $0.name != "key" }.sorted { $0.name < $1.name }
+            value = .other("\(name)(" + fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ")")
         }
         runtimeAttribute?.value = value
         return .ignored

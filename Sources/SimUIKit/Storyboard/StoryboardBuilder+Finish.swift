@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 extension StoryboardBuilder {
     /// Parses `data` and returns the document.
     static func parse(data: Data, name: String, path: String, fileName: String) -> StoryboardDocument {
@@ -11,14 +7,12 @@ extension StoryboardBuilder {
         // parse runs inside one `withUnsafeBytes`: the position map reads the bytes directly.
         let bytes = data.startIndex == 0 ? data : Data(data)
         return bytes.withUnsafeBytes { raw in
-            parse(data: bytes, raw: raw, name: name, path: path, fileName: fileName)
+            parse(raw: raw, name: name, path: path, fileName: fileName)
         }
     }
 
-    /// ``parse(data:name:path:fileName:)`` on zero-based `data`, whose bytes are `raw`.
-    private static func parse(
-        data: Data, raw: UnsafeRawBufferPointer, name: String, path: String, fileName: String
-    ) -> StoryboardDocument {
+    /// ``parse(data:name:path:fileName:)`` on the bytes `raw`.
+    private static func parse(raw: UnsafeRawBufferPointer, name: String, path: String, fileName: String) -> StoryboardDocument {
         var builder = StoryboardBuilder(fileName: fileName, bytes: raw)
         if let offset = builder.positions.doctypeOffset() {
             let position = builder.positions.position(ofOffset: offset)
@@ -37,57 +31,43 @@ extension StoryboardBuilder {
                 at: builder.location(line: position.line, column: position.column))
             return builder.document(name: name, path: path, fullyRead: false)
         }
-        var input = data
+        var inputCount = raw.count
         if let offset = builder.positions.firstInvalidUTF8Offset() {
             let position = builder.positions.position(ofOffset: offset)
-            let byte = data[data.startIndex + offset]
-            let hex = String(byte, radix: 16, uppercase: true)
+            let hex = String(raw[offset], radix: 16, uppercase: true)
             builder.report(
                 "the file is not valid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex)); nothing from here on was read",
                 at: builder.location(line: position.line, column: position.column))
             builder.cutLine = position.line
-            input = Data(data[data.startIndex..<data.startIndex + offset])
+            inputCount = offset
         }
         // libxml2 can crash on NUL bytes (see firstNULOffset(limit:)): cut the input before the first.
-        if let offset = builder.positions.firstNULOffset(limit: input.count) {
+        if let offset = builder.positions.firstNULOffset(limit: inputCount) {
             let position = builder.positions.position(ofOffset: offset)
             builder.report(
                 "the file contains a NUL byte, which XML never has; nothing from here on was read",
                 at: builder.location(line: position.line, column: position.column))
             builder.cutLine = position.line
-            input = Data(data[data.startIndex..<data.startIndex + offset])
+            inputCount = offset
         }
-        // Linux's XMLParser crashes on `<?name?>` (see dataLessProcessingInstruction(limit:)):
-        // cut the input before it, as before invalid UTF-8. Storyboards have no such instructions.
-        if let range = builder.positions.dataLessProcessingInstruction(limit: input.count) {
-            let position = builder.positions.position(ofOffset: range.lowerBound)
-            var text = String(decoding: data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound], as: UTF8.self)
-            if text.count > 40 { text = text.prefix(38) + "…" }
-            builder.report(
-                "processing instruction '\(text)' has no data: storyboards never have one, and Linux's XML parser crashes on it; nothing from here on was read",
-                at: builder.location(line: position.line, column: position.column))
-            builder.cutLine = position.line
-            input = Data(data[data.startIndex..<data.startIndex + range.lowerBound])
+        let state = UnsafeMutablePointer<LibXMLReader.State>.allocate(capacity: 1)
+        state.initialize(to: LibXMLReader.State(builder: builder, context: nil))
+        defer {
+            state.deinitialize(count: 1)
+            state.deallocate()
         }
-        let parser = XMLParser(data: input)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        let delegate = StoryboardParserDelegate(builder: builder)
-        // Drop the second reference to the stacks.
+        // Drop the second reference to the stacks: the callbacks mutate the builder in `state`.
         builder = StoryboardBuilder(fileName: fileName, bytes: UnsafeRawBufferPointer(start: nil, count: 0))
-        parser.delegate = delegate
-        _ = parser.parse()
-        parser.delegate = nil
-        let fullyRead = delegate.builder.finishParsing(parser)
-        return delegate.builder.document(name: name, path: path, fullyRead: fullyRead)
+        let outcome = LibXMLReader.parse(UnsafeRawBufferPointer(rebasing: raw[0..<inputCount]), into: state)
+        let fullyRead = state.pointee.builder.finishParsing(outcome)
+        return state.pointee.builder.document(name: name, path: path, fullyRead: fullyRead)
     }
 
     /// Reports what only shows after the pass (a silent early end, an empty
     /// file) and closes open elements. Returns whether the whole file was read.
-    private mutating func finishParsing(_ parser: XMLParser) -> Bool {
-        if !stopped, let error = parser.parserError {
-            reportXMLError(code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
+    private mutating func finishParsing(_ outcome: LibXMLReader.Outcome) -> Bool {
+        if !stopped, let code = outcome.unreportedErrorCode {
+            reportXMLError(code: code, line: outcome.line, column: outcome.column)
         }
         if !stopped, !frames.isEmpty {
             let end = positions.endOfFile

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// XML ids. During the pass each id is only appended to `idRecords`; the
 /// `ids` table is built after it, at its exact size. (Measured on a 2,000-scene
 /// file, 22,000 ids: inserting between XML events, each insert missing the
@@ -33,7 +29,7 @@ extension StoryboardBuilder {
     }
 
     /// Records an XML id, to be entered into `ids` after the pass.
-    mutating func register(id: String, elementName: String, isController: Bool, parser: XMLParser) {
+    mutating func register(id: String, elementName: String, isController: Bool, parser: XMLCursor) {
         guard !id.isEmpty else { return }
         let info = IDInfo(
             elementName: elementName, isController: isController, sceneIndex: scenes.count,

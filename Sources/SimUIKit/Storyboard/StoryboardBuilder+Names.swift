@@ -6,17 +6,30 @@
 /// case. These initializers switch on the length and first byte (both cheap
 /// to read) and then confirm with a single comparison, so an element or
 /// attribute costs about one comparison whatever it is.
+/// A name to recognize: a `String`, or the bytes libxml2 hands over (``CName``).
+protocol NameText {
+    var utf8Count: Int { get }
+    var firstByte: UInt8? { get }
+    func matches(_ text: String) -> Bool
+}
+
+extension String: NameText {
+    var utf8Count: Int { utf8.count }
+    var firstByte: UInt8? { utf8.first }
+    func matches(_ text: String) -> Bool { self == text }
+}
+
 extension StoryboardBuilder {
     /// The first of up to four candidates whose text is `name`, else `.other`:
     /// the candidates share `name`'s length and first byte, most frequent first.
     @inline(__always)
     static func pick<Name: RawRepresentable<String>>(
-        _ name: String, _ a: Name, _ b: Name? = nil, _ c: Name? = nil, _ d: Name? = nil, else other: Name
+        _ name: some NameText, _ a: Name, _ b: Name? = nil, _ c: Name? = nil, _ d: Name? = nil, else other: Name
     ) -> Name {
-        if name == a.rawValue { return a }
-        if let b, name == b.rawValue { return b }
-        if let c, name == c.rawValue { return c }
-        if let d, name == d.rawValue { return d }
+        if name.matches(a.rawValue) { return a }
+        if let b, name.matches(b.rawValue) { return b }
+        if let c, name.matches(c.rawValue) { return c }
+        if let d, name.matches(d.rawValue) { return d }
         return other
     }
 
@@ -118,13 +131,12 @@ extension StoryboardBuilder {
         case placeholderIdentifier, largeTitleDisplayMode, modalPresentationStyle, popoverAnchorBarButtonItem
         case destinationCreationSelector, other
 
-        init(_ key: String) {
-            let utf8 = key.utf8
-            guard let first = utf8.first else {
+        init(_ key: some NameText) {
+            guard let first = key.firstByte else {
                 self = .other
                 return
             }
-            switch (utf8.count, first) {
+            switch (key.utf8Count, first) {
             case (1, UInt8(ascii: "x")): self = StoryboardBuilder.pick(key, .x, else: .other)
             case (1, UInt8(ascii: "y")): self = StoryboardBuilder.pick(key, .y, else: .other)
             case (2, UInt8(ascii: "i")): self = StoryboardBuilder.pick(key, .id, else: .other)

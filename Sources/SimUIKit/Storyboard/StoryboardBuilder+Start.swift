@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Starting elements. Each element is built in place, in the builder's slot
 /// or stack where it will be finished (`controller`, `views`...): the model's
 /// structs are large, and building one in a local and then storing it would
@@ -12,7 +8,7 @@ extension StoryboardBuilder {
     /// Decides what a new element is from its parent, starts its builder and
     /// returns its frame.
     mutating func startChild(
-        of parent: Context, _ name: String, _ attributes: [String: String], _ parser: XMLParser, comment: String?
+        of parent: Context, _ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor, comment: String?
     ) -> Context {
         let element = ElementName(name)
         switch parent {
@@ -89,7 +85,7 @@ extension StoryboardBuilder {
 
     /// An element the model does not keep; its id still counts as a valid
     /// destination (outlets to constraints, for example).
-    mutating func ignore(_ attributes: [String: String], _ name: String, _ parser: XMLParser) -> Context {
+    mutating func ignore(_ attributes: XMLAttributes, _ name: String, _ parser: XMLCursor) -> Context {
         if let id = attributes["id"] {
             register(id: id, elementName: name, isController: false, parser: parser)
         }
@@ -102,14 +98,14 @@ extension StoryboardBuilder {
         return .text(key)
     }
 
-    mutating func startAttributedString(_ attributes: [String: String]) -> Context {
+    mutating func startAttributedString(_ attributes: XMLAttributes) -> Context {
         attributedBuffer = ""
         return .attributedString(TextKey(attributes["key"]))
     }
 
     // MARK: Scenes
 
-    private mutating func startController(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Context {
+    private mutating func startController(_ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
         let location = location(parser)
         controller = ControllerElement(elementName: name, id: "", location: location)
         var reference = StoryboardReference(storyboardName: nil, referencedIdentifier: nil, storyboardBundle: nil)
@@ -131,10 +127,10 @@ extension StoryboardBuilder {
     }
 
     private static func read(
-        _ attributes: [String: String], into element: inout ControllerElement, reference: inout StoryboardReference
+        _ attributes: XMLAttributes, into element: inout ControllerElement, reference: inout StoryboardReference
     ) {
         for (key, value) in attributes {
-            switch AttributeKey(key) {
+            switch key {
             case .id: element.id = value
             case .storyboardIdentifier: element.storyboardIdentifier = value
             case .customClass: element.customClass = value
@@ -150,7 +146,7 @@ extension StoryboardBuilder {
         }
     }
 
-    private mutating func startSceneObject(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Context {
+    private mutating func startSceneObject(_ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
         let location = location(parser)
         sceneObject = SceneObject(elementName: name, id: "", location: location)
         Self.read(attributes, into: &sceneObject!)
@@ -158,9 +154,9 @@ extension StoryboardBuilder {
         return .sceneObject
     }
 
-    private static func read(_ attributes: [String: String], into object: inout SceneObject) {
+    private static func read(_ attributes: XMLAttributes, into object: inout SceneObject) {
         for (key, value) in attributes {
-            switch AttributeKey(key) {
+            switch key {
             case .id: object.id = value
             case .sceneMemberID: object.sceneMemberID = value
             case .placeholderIdentifier: object.placeholderIdentifier = value
@@ -173,7 +169,7 @@ extension StoryboardBuilder {
     }
 
     private mutating func startControllerChild(
-        _ name: String, _ element: ElementName, _ attributes: [String: String], _ parser: XMLParser
+        _ name: String, _ element: ElementName, _ attributes: XMLAttributes, _ parser: XMLCursor
     ) -> Context {
         switch element {
         case .connections: return .connections(.controller)
@@ -183,7 +179,7 @@ extension StoryboardBuilder {
             let location = location(parser)
             navigationItem = NavigationItemElement(id: "", location: location)
             for (key, value) in attributes {
-                switch AttributeKey(key) {
+                switch key {
                 case .id: navigationItem!.id = value
                 case .title: navigationItem!.title = value
                 case .prompt: navigationItem!.prompt = value
@@ -211,7 +207,7 @@ extension StoryboardBuilder {
     }
 
     private mutating func startNavigationItemChild(
-        _ name: String, _ element: ElementName, _ attributes: [String: String], _ parser: XMLParser
+        _ name: String, _ element: ElementName, _ attributes: XMLAttributes, _ parser: XMLCursor
     ) -> Context {
         switch element {
         case .barButtonItem:
@@ -231,12 +227,12 @@ extension StoryboardBuilder {
         }
     }
 
-    private mutating func startBarButtonItem(_ attributes: [String: String], slot: BarSlot, _ parser: XMLParser) -> Context {
+    private mutating func startBarButtonItem(_ attributes: XMLAttributes, slot: BarSlot, _ parser: XMLCursor) -> Context {
         let location = location(parser)
         barItems.append(BarButtonItemElement(id: "", location: location))
         let top = barItems.count - 1
         for (key, value) in attributes {
-            switch AttributeKey(key) {
+            switch key {
             case .id: barItems[top].id = value
             case .key: barItems[top].key = value
             case .title: barItems[top].title = value

@@ -1,13 +1,9 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Starting views and their details (frames, titles, accessibility, sections).
 extension StoryboardBuilder {
     /// Pushes a view on the `views` stack and fills it there (never copied).
-    mutating func startView(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Context {
+    mutating func startView(_ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
         let location = location(parser)
         views.append(ViewElement(elementName: name, id: "", location: location))
         viewExtras.append(ViewExtras())
@@ -17,9 +13,9 @@ extension StoryboardBuilder {
         return .view
     }
 
-    private static func read(_ attributes: [String: String], into view: inout ViewElement, extras: inout ViewExtras) {
+    private static func read(_ attributes: XMLAttributes, into view: inout ViewElement, extras: inout ViewExtras) {
         for (key, value) in attributes {
-            switch AttributeKey(key) {
+            switch key {
             case .id: view.id = value
             case .key: view.key = value
             case .userLabel: view.userLabel = value
@@ -42,7 +38,7 @@ extension StoryboardBuilder {
     }
 
     mutating func startViewChild(
-        _ name: String, _ element: ElementName, _ attributes: [String: String], _ parser: XMLParser
+        _ name: String, _ element: ElementName, _ attributes: XMLAttributes, _ parser: XMLCursor
     ) -> Context {
         let top = views.count - 1
         guard top >= 0 else { return ignore(attributes, name, parser) }
@@ -84,7 +80,7 @@ extension StoryboardBuilder {
         }
     }
 
-    mutating func startSection(_ attributes: [String: String], _ parser: XMLParser) -> Context {
+    mutating func startSection(_ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
         let location = location(parser)
         let id = attributes["id"]
         if let id { register(id: id, elementName: "tableViewSection", isController: false, parser: parser) }
@@ -96,12 +92,12 @@ extension StoryboardBuilder {
     }
 
     /// The `key`, `title` and `image` of a `<state>` or `<buttonConfiguration>`, in one pass.
-    private static func keyTitleAndImage(_ attributes: [String: String]) -> (String?, String?, String?) {
+    private static func keyTitleAndImage(_ attributes: XMLAttributes) -> (String?, String?, String?) {
         var key: String?
         var title: String?
         var image: String?
         for (name, value) in attributes {
-            switch AttributeKey(name) {
+            switch name {
             case .key: key = value
             case .title: title = value
             case .image: image = value
@@ -112,11 +108,11 @@ extension StoryboardBuilder {
     }
 
     /// The frame of a `<rect>`, if its key is `frame`, read in one pass over its attributes.
-    static func frame(_ attributes: [String: String]) -> StoryboardRect? {
+    static func frame(_ attributes: XMLAttributes) -> StoryboardRect? {
         var frame = StoryboardRect(x: 0, y: 0, width: 0, height: 0)
         var isFrame = false
         for (key, value) in attributes {
-            switch AttributeKey(key) {
+            switch key {
             case .key: isFrame = value == "frame"
             case .x: frame.x = number(value)
             case .y: frame.y = number(value)

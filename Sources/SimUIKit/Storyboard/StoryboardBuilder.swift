@@ -1,11 +1,7 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Builds a ``StoryboardDocument`` from the events of one SAX pass
-/// (``StoryboardParserDelegate`` forwards them).
+/// (``LibXMLReader`` delivers them).
 ///
 /// Element builders live on explicit stacks (never recursion), so any
 /// nesting depth is safe; the model itself stops at
@@ -162,7 +158,7 @@ struct StoryboardBuilder {
 
     // MARK: Locations and problems
 
-    func location(_ parser: XMLParser) -> StoryboardLocation {
+    func location(_ parser: XMLCursor) -> StoryboardLocation {
         let start = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
         return StoryboardLocation(file: fileName, line: start.line, column: start.column)
     }
@@ -177,7 +173,7 @@ struct StoryboardBuilder {
 
     // MARK: Events
 
-    mutating func didStartElement(_ name: String, attributes: [String: String], parser: XMLParser) {
+    mutating func didStartElement(_ name: String, attributes: XMLAttributes, parser: XMLCursor) {
         guard !stopped else { return }
         if skippedDepth > 0 {
             skippedDepth += 1
@@ -208,12 +204,9 @@ struct StoryboardBuilder {
         endFrame()
     }
 
-    mutating func foundCharacters(_ string: String) {
-        if capturingText, !stopped { textBuffer += string }
-    }
-
-    mutating func foundCDATA(_ block: Data) {
-        if capturingText, !stopped { textBuffer += String(decoding: block, as: UTF8.self) }
+    /// Text or a CDATA section: kept only inside an element whose text is captured.
+    mutating func foundCharacters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if capturingText, !stopped { textBuffer += String(decoding: bytes, as: UTF8.self) }
     }
 
     mutating func foundComment(_ comment: String) {
@@ -221,13 +214,11 @@ struct StoryboardBuilder {
         pendingComment = comment
     }
 
-    mutating func parseErrorOccurred(_ parseError: any Error, parser: XMLParser) {
+    mutating func parseErrorOccurred(code: Int, parser: XMLCursor) {
         guard !stopped else { return }
-        reportXMLError(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
-        // libxml2 goes on after an error and calls the delegate again (found by fuzzing: a
-        // `<?name?>` after an error crashed XMLParser). Nothing after the first error is used,
-        // so stop the parser too; this also keeps the scan of dataLessProcessingInstruction(limit:)
-        // in step with what the parser reads.
+        reportXMLError(code: code, line: parser.lineNumber, column: parser.columnNumber)
+        // With XML_PARSE_RECOVER libxml2 goes on after an error and calls back again.
+        // Nothing after the first error is used, so stop the parser.
         parser.abortParsing()
     }
 
@@ -258,7 +249,7 @@ struct StoryboardBuilder {
 
     // MARK: Root
 
-    private mutating func startRoot(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Context {
+    private mutating func startRoot(_ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
         sawRoot = true
         documentLocation = location(parser)
         guard name == "document" else {
@@ -278,7 +269,7 @@ struct StoryboardBuilder {
         return .document
     }
 
-    mutating func stop(_ parser: XMLParser) {
+    mutating func stop(_ parser: XMLCursor) {
         stopped = true
         parser.abortParsing()
     }
