@@ -1,3 +1,4 @@
+import Foundation
 internal import CLibXML2
 
 /// One SAX pass of libxml2 over a storyboard's bytes, feeding a ``StoryboardBuilder``.
@@ -201,6 +202,10 @@ struct CName: NameText {
     var firstByte: UInt8? { utf8Count > 0 ? bytes[0] : nil }
 
     func matches(_ text: String) -> Bool {
-        text.utf8.count == utf8Count && text.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: utf8Count))
+        // The candidates are literals: `withUTF8` reads them in place, and one memcmp compares.
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == utf8Count && (utf8Count == 0 || memcmp(utf8.baseAddress!, bytes, utf8Count) == 0)
+        }
     }
 }
