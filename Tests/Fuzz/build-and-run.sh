@@ -125,14 +125,9 @@ run() {
     local log="$OUT/logs/$target.log" status
     echo "== fuzzing $target: $RUNS executions (log: $log)"
     # The first directory is the working corpus (new inputs are added there); the
-    # seeds are only read. Any ASan report is fatal. Leak checking is off while
-    # fuzzing: FoundationXML leaks on every malformed document (see lsan.supp), and
-    # LeakSanitizer then scans the heap after each such input, which makes the
-    # storyboard fuzzer ~50 times slower. The leak pass below covers it.
-    # LSAN_OPTIONS still applies to the check at exit.
+    # seeds are only read. Any ASan report is fatal, and so is a leak.
     # shellcheck disable=SC2086
-    LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$FUZZ_DIR/lsan.supp:print_suppressions=0}" \
-        "$OUT/bin/$target" -runs="$RUNS" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
+        "$OUT/bin/$target" -runs="$RUNS" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 -detect_leaks=1 \
         -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$target/" "${dict[@]}" ${FUZZ_ARGS:-} \
         "$OUT/corpus/$target" "$OUT/seeds/$target" >"$log" 2>&1
     status=$?
@@ -142,10 +137,9 @@ run() {
         tail -n 40 "$log" >&2
         return $status
     fi
-    # Leak pass: every input of the corpus once more, with LeakSanitizer on
-    # (except FoundationXML's own leak, suppressed in lsan.supp).
+    # Leak pass: every input of the corpus and the seeds once more, with LeakSanitizer
+    # (libFuzzer checks for leaks only on the inputs where mallocs outnumber frees).
     echo "== leak check of the $target corpus"
-    LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$FUZZ_DIR/lsan.supp:print_suppressions=0}" \
         "$OUT/bin/$target" -runs=0 -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 -detect_leaks=1 \
         -artifact_prefix="$OUT/artifacts/$target/" "$OUT/corpus/$target" "$OUT/seeds/$target" >"$log.leaks" 2>&1
     status=$?

@@ -106,7 +106,7 @@ public final class AppDriver: TraceObserver {
         UIApplication.shared.runUntilIdle()
         guard Thread.isMainThread else { return }
         for _ in 0..<64 {
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             guard UIApplication.shared.hasPendingWork else { return }
             UIApplication.shared.runUntilIdle()
         }

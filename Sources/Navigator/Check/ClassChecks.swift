@@ -39,7 +39,7 @@ struct ClassChecks {
         guard let name = controller.customClass else { return nil }
         let key = qualified(controller)
         if let cached = shapes[key] { return cached }
-        let found = ClassLookup.publicFind(name, module: controller.customModule, provider: controller.customModuleProvider)
+        let found: AnyClass? = ClassLookup.publicFind(name, module: controller.customModule, provider: controller.customModuleProvider)
         let shape = found.map(ClassShape.init)
         shapes[key] = shape
         return shape

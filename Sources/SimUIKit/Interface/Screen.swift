@@ -43,20 +43,6 @@ public struct ScreenModel: Codable, Hashable, Sendable {
     public var elements: [ScreenElement]
 }
 
-extension UIViewController {
-    /// Simulator only: the controller whose content is on screen inside this one — the shown top
-    /// of a navigation controller, the selected tab, recursively; else this controller.
-    public var visibleContentController: UIViewController {
-        if let navigation = self as? UINavigationController, let shown = navigation.displayed ?? navigation.stack.last {
-            return shown.visibleContentController
-        }
-        if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController {
-            return selected.visibleContentController
-        }
-        return self
-    }
-}
-
 /// The screen as captured now, with what each element does when tapped.
 @MainActor
 public final class Screen {

@@ -6,14 +6,16 @@ internal import CLibXML2
 /// This is libxml2 driven the way FoundationXML's `XMLParser` drives it on
 /// Linux (swift-corelibs-foundation, `XMLParser.parseData`): a push parser
 /// created on the first four bytes, the rest in 128 KiB chunks, the last one
-/// terminating the document, options `XML_PARSE_RECOVER | XML_PARSE_NOENT`,
+/// terminating the document, options `XML_PARSE_RECOVER | XML_PARSE_NOENT`
+/// (NOENT also makes libxml2 give `&amp;` in an attribute value as `&`, not
+/// `&#38;`; `XML_PARSE_NONET` is added, though nothing here loads anything),
 /// every error through a structured error handler, positions from
 /// `xmlSAX2GetLineNumber`/`xmlSAX2GetColumnNumber`. So the builder sees the same
 /// events, errors and positions as it did through `XMLParser`, without
-/// `XMLParser` turning every name into a `String` and every element's
-/// attributes into a `[String: String]` first: names and values stay bytes
-/// until the builder asks for one (measured: the bare pass costs a third of
-/// `XMLParser`'s; see the README's Performance section).
+/// `XMLParser` turning every element's attributes into a `[String: String]`
+/// first: attribute names are matched as bytes, and a value becomes a `String`
+/// only when the builder keeps it (measured: a bare libxml2 pass costs a third
+/// of a bare `XMLParser` pass; see the README's Performance section).
 ///
 /// What XMLParser handles for its delegates and a storyboard never needs is not
 /// installed: no DTD callbacks (a `<!DOCTYPE>` is refused before parsing, and
