@@ -109,6 +109,7 @@ struct ContainerTests {
         let h = Harness()
         let container = Container()
         let window = h.show(container)
+        #expect(window.rootViewController === container)
         let child = Child()
         h.skip()
         h.expect(["Child#1.willMove(Container#1)"]) { container.addChild(child) }
