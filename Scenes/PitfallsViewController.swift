@@ -40,9 +40,12 @@ final class PitfallsViewController: UIViewController {
     }
 
     /// iOS 13+: a sheet leaves the presenter on screen, so it gets no appearance callbacks.
+    /// The presenter hears of a swipe down through the sheet's presentation controller
+    /// (set its delegate before presenting); `dismiss` in code tells no delegate.
     @IBAction func showSheet(_ sender: Any) {
         let sheet = ModalDemoViewController(style: "Sheet")
         sheet.modalPresentationStyle = .automatic
+        sheet.presentationController?.delegate = self
         present(sheet, animated: true)
     }
 
@@ -78,6 +81,13 @@ final class BirdsViewController: UIViewController, Storyboarded {
 /// No scene has this Storyboard ID.
 final class HamstersViewController: UIViewController, Storyboarded {
     static func containingStoryboard() -> Storyboard { .Dogs }
+}
+
+extension PitfallsViewController: UIAdaptivePresentationControllerDelegate {
+    /// No viewWillAppear comes back after a sheet: this is the presenter's cue to refresh.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        UIApplication.shared.log("Pitfalls: the sheet was swiped away; refresh here, no viewWillAppear will come")
+    }
 }
 
 /// Presented by the Sheet and Full screen pitfalls; "Close" dismisses it.

@@ -79,6 +79,26 @@ struct ReplayCheckTests {
             == "t.vcreplay:5:1: expected DogsViewController to leak; leaks: LeakyViewController#1")
     }
 
+    /// `dismiss` is a swipe down: a full-screen presentation has nothing to swipe, as on a device.
+    @Test("dismiss on a full-screen presentation fails; on a sheet the presenter's delegate hears of it")
+    func swipeDown() throws {
+        #expect(try Self.run("launch\ntap \"Pitfalls\"\ntap \"Full screen\"\ndismiss").failure
+            == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen, which a swipe down cannot dismiss (only sheets can)")
+        let (failure, transcript) = try Self.run("launch\ntap \"Pitfalls\"\ntap \"Sheet\"\ndismiss\nexpect presented none")
+        #expect(failure == nil)
+        let swipe = transcript.drop { $0 != "> dismiss" }.prefix(8)
+        #expect(Array(swipe) == [
+            "> dismiss",
+            "ModalDemoViewController#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
+            "ModalDemoViewController#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
+            "ModalDemoViewController#1 dismiss(ModalDemoViewController#1, animated: true)",
+            "ModalDemoViewController#1.viewWillDisappear(true)",
+            "ModalDemoViewController#1.viewDidDisappear(true)",
+            "ModalDemoViewController#1.presentationController.delegate.presentationControllerDidDismiss(_:)",
+            "log: Pitfalls: the sheet was swiped away; refresh here, no viewWillAppear will come",
+        ])
+    }
+
     @Test("a failed check stops the script: nothing after it runs")
     func stops() throws {
         let (failure, transcript) = try Self.run("launch\nexpect top Nope\ntap \"Dogs\"")

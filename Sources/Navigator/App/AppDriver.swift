@@ -60,11 +60,17 @@ public final class AppDriver: TraceObserver {
             settle()
             return nil
         case .dismiss:
+            // A swipe down, as on a device: only a sheet goes, and its presentation
+            // controller's delegate hears of it. A refused swipe is not an error: it happened,
+            // the app said no (the trace shows why); `expect presented` checks the outcome.
+            // No reference to the sheet survives this block: the leak check runs while settling.
             let refusal: String? = {
                 guard let presented = topmostPresented() else { return "nothing is presented" }
-                if presented.isModalInPresentation { return "the sheet refuses interactive dismissal (isModalInPresentation)" }
-                presented.dismiss(animated: true)
-                return nil
+                switch presented.swipeDown() {
+                case .dismissed, .refused: return nil
+                case .notSwipeable(let style):
+                    return "\(presented.traceRef) is presented \(style), which a swipe down cannot dismiss (only sheets can)"
+                }
             }()
             if let refusal { return refusal }
             settle()

@@ -21,6 +21,8 @@ open class UIViewController: UIResponder {
     var storedPresented: UIViewController?
     weak var storedPresenting: UIViewController?
     var resolvedPresentationStyle: UIModalPresentationStyle?
+    /// Made when first read or when presented (see `presentationController`).
+    var storedPresentationController: UIPresentationController?
     var superCallCounts: [LifecycleMethod: Int] = [:]
     var engineCalls: Set<LifecycleMethod> = []
     var lastSnapshot: [PropertyValue]?

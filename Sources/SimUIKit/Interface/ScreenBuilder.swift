@@ -231,12 +231,13 @@ extension UIViewController {
     /// Simulator only: the controller whose content is on screen inside this one — the shown top
     /// of a navigation controller, the selected tab, recursively; else this controller.
     public var visibleContentController: UIViewController {
-        if let navigation = self as? UINavigationController, let shown = navigation.displayed ?? navigation.stack.last {
-            return shown.visibleContentController
-        }
-        if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController {
-            return selected.visibleContentController
-        }
-        return self
+        shownChild?.visibleContentController ?? self
+    }
+
+    /// The child a container shows: a navigation controller's top, a tab bar controller's selected tab.
+    var shownChild: UIViewController? {
+        if let navigation = self as? UINavigationController { return navigation.displayed ?? navigation.stack.last }
+        if let tabs = self as? UITabBarController { return tabs.selectedViewController }
+        return nil
     }
 }

@@ -68,7 +68,9 @@ public final class TraceRecorder: TraceObserver {
             }
         case .delegate:
             let base = event.name.split(separator: "(").first.map(String.init) ?? event.name
-            let receiver = event.detail == nil ? subject : "\(subject).delegate"
+            // A presentation controller's delegate is named through the presented controller.
+            let owner = base.hasPrefix("presentationController") ? "\(subject).presentationController" : subject
+            let receiver = event.detail == nil ? owner : "\(owner).delegate"
             return [pad + "\(receiver).\(base)(_:\(args))"]
         case .operation:
             return [pad + (subject.isEmpty ? "" : subject + " ") + "\(event.name)(\(args))"]
