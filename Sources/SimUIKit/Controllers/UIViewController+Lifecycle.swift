@@ -4,7 +4,7 @@ import Foundation
 enum LifecycleMethod: String, Hashable {
     case loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewWillLayoutSubviews,
         viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, awakeFromNib,
-        willMoveToParent, didMoveToParent
+        willMoveToParent, didMoveToParent, didReceiveMemoryWarning
 
     /// The Swift name the trace prints.
     var callName: String {

@@ -23,6 +23,7 @@ open class UIViewController: UIResponder {
     var resolvedPresentationStyle: UIModalPresentationStyle?
     /// Made when first read or when presented (see `presentationController`).
     var storedPresentationController: UIPresentationController?
+    var editButtonItemStorage: UIBarButtonItem?
     var superCallCounts: [LifecycleMethod: Int] = [:]
     var engineCalls: Set<LifecycleMethod> = []
     var lastSnapshot: [PropertyValue]?
@@ -180,6 +181,9 @@ open class UIViewController: UIResponder {
     /// After a storyboard instantiated the controller and applied runtime attributes; the view is
     /// not loaded. Call super.
     open func awakeFromNib() { noteSuper(.awakeFromNib) }
+    /// The system is low on memory (`UIApplication.shared.simulateMemoryWarning()` here, as the
+    /// Simulator's Debug menu does it). Call super.
+    open func didReceiveMemoryWarning() { noteSuper(.didReceiveMemoryWarning) }
 
     // MARK: - Container hooks (overridden by SimUIKit's containers)
 
@@ -325,6 +329,47 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Whether this controller's view covers the presentation context for `.currentContext`.
     open var definesPresentationContext = false
+
+    // MARK: - Settings for the system
+
+    // The simulated phone is a portrait iPhone with no drawn status bar and no dark mode: these
+    // are kept, and overridable as apps do, but change nothing on screen.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read the status bar settings again (nothing is drawn here).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The size the controller would like when shown in a popover or a container (kept).
+    open var preferredContentSize = CGSize.zero
+    /// Pushed on a navigation controller inside a tab bar controller, the tab bar is hidden while
+    /// this controller (or one pushed after it) is on top; the stack's root does not count.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: - Editing
+
+    /// Whether the controller is in editing mode; `setEditing(_:animated:)` changes it.
+    public private(set) var isEditing = false
+
+    /// Enters or leaves editing mode. Overrides call super (which sets `isEditing` and the
+    /// `editButtonItem`'s title).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+    }
+
+    /// A bar button item titled Edit / Done that toggles `isEditing` through `setEditing(_:animated:)`.
+    public var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let toggle = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: toggle)
+        editButtonItemStorage = item
+        return item
+    }
 }
 
 /// The transition style of a modal presentation (kept, not animated).

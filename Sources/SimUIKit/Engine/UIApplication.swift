@@ -97,3 +97,26 @@ public final class UIApplication {
         }
     }
 }
+
+extension UIApplication {
+    /// Posted when the system is low on memory.
+    public nonisolated static let didReceiveMemoryWarningNotification =
+        Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// Simulator only, as the iOS Simulator's Debug ▸ Simulate Memory Warning: posts
+    /// `didReceiveMemoryWarningNotification`, then calls `didReceiveMemoryWarning()` on every
+    /// controller in the windows' hierarchies (each root, its children depth first, then what it
+    /// presents). A controller outside every hierarchy is not reached here (UIKit reaches every
+    /// live controller).
+    public func simulateMemoryWarning() {
+        NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+        func visit(_ controller: UIViewController) {
+            controller.invoke(.didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
+            for child in controller.storedChildren { visit(child) }
+            if let presented = controller.storedPresented { visit(presented) }
+        }
+        for window in windows {
+            if let root = window.rootViewController { visit(root) }
+        }
+    }
+}

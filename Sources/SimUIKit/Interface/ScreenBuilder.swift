@@ -37,10 +37,17 @@ struct ScreenBuilder {
     private mutating func add(hierarchy root: UIViewController) {
         var navigation: UINavigationController?
         var tabs: UITabBarController?
+        var hidesTabBar = false
         var current = root
         while true {
             if let nav = current as? UINavigationController, let shown = nav.displayed ?? nav.stack.last {
                 if navigation == nil { navigation = nav }
+                // hidesBottomBarWhenPushed: a pushed controller (not the root) at or below the top hides the tab bar.
+                if tabs != nil, let index = nav.stack.firstIndex(where: { $0 === shown }), index > 0,
+                    nav.stack[1...index].contains(where: \.hidesBottomBarWhenPushed)
+                {
+                    hidesTabBar = true
+                }
                 current = shown
             } else if let bar = current as? UITabBarController, let selected = bar.selectedViewController {
                 if tabs == nil { tabs = bar }
@@ -61,7 +68,7 @@ struct ScreenBuilder {
         if let view = visible.viewIfLoaded {
             addViews(in: view)
         }
-        if let tabs { addTabBar(tabs) }
+        if let tabs, !hidesTabBar { addTabBar(tabs) }
     }
 
     private mutating func append(_ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil) {
