@@ -25,6 +25,10 @@ enum LibXMLReader {
     /// XMLParser's chunk size (`_chunkSize`).
     static let chunkSize = 4096 * 32
 
+    /// libxml2's one-time global setup, before any parser may run on any thread (Swift runs a
+    /// static's initializer once, thread-safely; XMLParser does the same in `setupXMLParsing`).
+    private static let initialized: Void = xmlInitParser()
+
     /// What ``parse(_:into:)`` reports after the pass.
     struct Outcome {
         /// A non-zero result of `xmlParseChunk` that no error callback reported (`XMLParser.parserError`).
@@ -45,6 +49,7 @@ enum LibXMLReader {
     static func parse(_ bytes: UnsafeRawBufferPointer, into state: UnsafeMutablePointer<State>) -> Outcome {
         // Fewer than four bytes: XMLParser waits for more and never starts.
         guard let base = bytes.baseAddress, bytes.count >= 4 else { return Outcome(line: 0, column: 0) }
+        _ = initialized
         let chars = base.assumingMemoryBound(to: CChar.self)
         var handler = makeHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, UnsafeMutableRawPointer(state), chars, 4, nil) else {
