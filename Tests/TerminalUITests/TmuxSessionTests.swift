@@ -27,12 +27,17 @@ struct TmuxSessionTests {
         #expect(try session.capture().count == 9)
     }
 
+    /// Exit statuses are printed by the shell (`; echo EXIT=$?`), never read
+    /// from `#{pane_dead_status}`: tmux marks the pane dead when the pty
+    /// closes, before it reaps the child, and tmux 3.3a sometimes never fills
+    /// the status in at all (seen here 2 times in 22; tmux/tmux#4841).
     @Test func keepsThePaneAfterTheCommandExits() throws {
-        let session = try TmuxSession.start(command: "echo done; read line; exit 7", width: 40, height: 6)
+        let session = try TmuxSession.start(
+            command: "echo done; read line; sh -c 'exit 7'; echo EXIT=$?", width: 40, height: 6)
         try session.waitFor(text: "done")
         try session.sendKeys("Enter")
         try session.waitUntil("pane dead") { _ in try session.paneFormat("#{pane_dead}") == "1" }
-        #expect(try session.paneFormat("#{pane_dead_status}") == "7")
+        #expect(try session.capture().contains("EXIT=7"))
     }
 
     @Test func timeoutListsTheLastScreen() throws {

@@ -88,7 +88,7 @@ public final class TmuxSession {
         try captureLines(["capture-pane", "-p", "-e", "-t", target])
     }
 
-    /// A tmux format evaluated for the pane (`#{alternate_on}`, `#{pane_dead_status}`).
+    /// A tmux format evaluated for the pane (`#{alternate_on}`, `#{pane_pid}`).
     public func paneFormat(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .newlines)
     }
