@@ -46,9 +46,29 @@ open class UIAlertController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// Adds an action (a button of the alert).
+    /// The text fields added with `addTextField(configurationHandler:)` (alerts only).
+    public private(set) var textFields: [UITextField]?
+    /// The action the alert emphasises (kept).
+    open var preferredAction: UIAlertAction?
+
+    /// Adds an action (a button of the alert). A second `.cancel` action raises, as in UIKit.
     open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            UIKitException.raise(.internalInconsistency, "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        }
         actions.append(action)
+    }
+
+    /// Adds a text field, configured by `configurationHandler` at once. UIKit allows text fields
+    /// on alerts only and raises for an action sheet. (This message and the one in `addAction`:
+    /// UIAlertController.m's handleFailureInMethod, as decompiled in public repositories.)
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIKitException.raise(.internalInconsistency, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        let field = UITextField(frame: .zero)
+        textFields = (textFields ?? []) + [field]
+        configurationHandler?(field)
     }
 
     open override func loadView() {
@@ -59,6 +79,11 @@ open class UIAlertController: UIViewController {
             label.text = text
             root.addSubview(label)
             y += 30
+        }
+        for field in textFields ?? [] {
+            field.frame = CGRect(x: 40, y: y, width: 313, height: 34)
+            root.addSubview(field)
+            y += 40
         }
         for action in actions {
             let button = UIButton(frame: CGRect(x: 40, y: y, width: 313, height: 44))

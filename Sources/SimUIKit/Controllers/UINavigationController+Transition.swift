@@ -103,6 +103,13 @@ open class UINavigationItem: NSObject {
     open var backBarButtonItem: UIBarButtonItem?
     open var backButtonTitle: String?
     open var hidesBackButton = false
+    /// Large titles: kept; the terminal draws one title size.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var titleView: UIView?
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
     public init(title: String?) {
         self.title = title

@@ -19,12 +19,24 @@ open class UITabBarItem: NSObject {
     open var imageName: String?
     open var tag: Int
     open var badgeValue: String?
+    open var selectedImage: UIImage?
 
-    public init(title: String?, image: String?, tag: Int) {
+    /// The image; its name is what the tab bar shows.
+    open var image: UIImage? {
+        get { imageName.map { UIImage(named: $0)! } }
+        set { imageName = newValue?.name }
+    }
+
+    public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
-        self.imageName = image
+        self.imageName = image?.name
         self.tag = tag
         super.init()
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
     }
 }
 

@@ -100,8 +100,19 @@ open class UIViewController: UIResponder {
                 changes: PropertySnapshot.changes(from: nil, to: snapshot), snapshot: snapshot))
     }
 
-    isolated deinit {
-        Simulator.shared.emit(TraceEvent(kind: .deinitialized, subject: traceRef, name: "deinit"))
+    /// Nonisolated, as UIKit's (`-dealloc`), so that a subclass can write a plain `deinit { }`:
+    /// an `isolated deinit` here would make every subclass's `deinit` fail to compile ("nonisolated
+    /// deinitializer has different actor isolation from main actor-isolated overridden
+    /// declaration"). The event is emitted at once when the last release happens on the main
+    /// actor's thread (it always does in the app), else on the main actor later: what `isolated
+    /// deinit` would do, written out.
+    deinit {
+        let event = TraceEvent(kind: .deinitialized, subject: traceRef, name: "deinit")
+        if Simulator.isOnEngineThread {
+            MainActor.assumeIsolated { Simulator.shared.emit(event) }
+        } else {
+            Task { @MainActor in Simulator.shared.emit(event) }
+        }
     }
 
     open override var description: String { objcDescription(self) }

@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// The simulated process: run loop, trace funnel and identities. Internal; `UIApplication`
 /// is its public face.
@@ -50,7 +51,18 @@ final class Simulator {
         withExtendedLifetime(removed) {}
     }
 
+    /// The thread the main actor's jobs run on, as last seen by `emit`. Not `Thread.isMainThread`:
+    /// under Swift Testing on Linux the main actor runs on a thread of its own, which Foundation
+    /// does not call the main thread. Lets a nonisolated `deinit` know it may emit at once.
+    nonisolated private static let engineThread = Atomic<UInt>(0)
+
+    /// Whether the caller runs on the thread the main actor's jobs run on.
+    nonisolated static var isOnEngineThread: Bool {
+        engineThread.load(ordering: .relaxed) == UInt(pthread_self())
+    }
+
     func emit(_ event: TraceEvent) {
+        Self.engineThread.store(UInt(pthread_self()), ordering: .relaxed)
         guard hasObservers else { return }
         var event = event
         event.depth = depth

@@ -5,6 +5,8 @@ open class UILabel: UIView {
     open var text: String?
     open var numberOfLines = 1
     open var textColor: UIColor?
+    open var font: UIFont = .systemFont(ofSize: 17)
+    open var textAlignment: NSTextAlignment = .natural
 
     override var traceSummary: String {
         text.map { "UILabel \(ValueRenderer.quote($0))" } ?? "UILabel"
@@ -152,6 +154,9 @@ open class UIButton: UIControl {
 open class UITextField: UIControl {
     open var text: String? = ""
     open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textAlignment: NSTextAlignment = .natural
+    open var isSecureTextEntry = false
 
     override var traceSummary: String {
         "UITextField \(ValueRenderer.quote(text ?? ""))"
@@ -166,6 +171,16 @@ open class UITextView: UIView {
 /// An image, by name only.
 open class UIImageView: UIView {
     open var imageName: String?
+    /// The image; its name is what the screen shows.
+    open var image: UIImage? {
+        get { imageName.map { UIImage(named: $0)! } }
+        set { imageName = newValue?.name }
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
 }
 
 /// An on/off switch.
@@ -178,6 +193,28 @@ open class UISwitch: UIControl {
 open class UISegmentedControl: UIControl {
     open var segmentTitles: [String] = []
     open var selectedSegmentIndex = 0
+
+    /// A control with one segment per title (UIKit's `init(items:)` with strings), none selected.
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        segmentTitles = (items ?? []).map { "\($0)" }
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+
+    public static let noSegment = -1
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        segmentTitles.insert(title ?? "", at: max(0, min(segment, segmentTitles.count)))
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if segmentTitles.indices.contains(segment) { segmentTitles[segment] = title ?? "" }
+    }
+
+    open func removeAllSegments() {
+        segmentTitles = []
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
     open var numberOfSegments: Int { segmentTitles.count }
     open func titleForSegment(at segment: Int) -> String? {
         segmentTitles.indices.contains(segment) ? segmentTitles[segment] : nil
@@ -193,8 +230,42 @@ open class UIActivityIndicatorView: UIView {
 
 /// A stack of arranged subviews.
 open class UIStackView: UIView {
-    open var arrangedSubviews: [UIView] { subviews }
-    open func addArrangedSubview(_ view: UIView) { addSubview(view) }
+    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    public static let top = Alignment.leading, bottom = Alignment.trailing
+
+    /// The views the stack arranges, in order; each is also a subview.
+    public private(set) var arrangedSubviews: [UIView] = []
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var spacing: Double = 0
+    open var distribution: Distribution = .fill
+    open var alignment: Alignment = .fill
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+
+    open func insertArrangedSubview(_ view: UIView, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Stops arranging `view`; as in UIKit it stays a subview until removed from its superview.
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    override func subviewWasRemoved(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
 }
 
 /// A scroll view.

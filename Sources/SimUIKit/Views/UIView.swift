@@ -41,6 +41,46 @@ public final class UIScreen: Sendable {
     public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
 }
 
+/// An image, by name only (an SF Symbol or asset name); the terminal shows no pixels.
+public struct UIImage: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public init?(named name: String) { self.name = name }
+    public init?(systemName name: String) { self.name = name }
+    public var description: String { name }
+}
+
+/// A font, kept by name and size; the terminal draws one font.
+public struct UIFont: Hashable, Sendable {
+    public enum TextStyle: String, Sendable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    }
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3), bold = Weight(rawValue: 0.4)
+    }
+    public let fontName: String
+    public let pointSize: Double
+    public init?(name: String, size: Double) { fontName = name; pointSize = size }
+    init(system size: Double, _ name: String = ".SFUI-Regular") { fontName = name; pointSize = size }
+    public static func systemFont(ofSize size: Double) -> UIFont { UIFont(system: size) }
+    public static func systemFont(ofSize size: Double, weight: Weight) -> UIFont { UIFont(system: size) }
+    public static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(system: size, ".SFUI-Semibold") }
+    public static func italicSystemFont(ofSize size: Double) -> UIFont { UIFont(system: size, ".SFUI-Italic") }
+    /// Sizes of the Large (default) Dynamic Type category.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [TextStyle: Double] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
+            .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
+        return UIFont(system: sizes[style] ?? 17, style == .headline ? ".SFUI-Semibold" : ".SFUI-Regular")
+    }
+}
+
+/// Text alignment (kept; the terminal aligns nothing).
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
 /// A rectangle on screen, with subviews. Views know the controller whose root view they are,
 /// so that a child controller's view entering a visible window triggers its appearance.
 open class UIView: UIResponder {
@@ -55,6 +95,25 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
+    open var tintColor: UIColor?
+    open var clipsToBounds = false
+    /// Kept for Auto Layout code; the simulator never solves constraints (see `NSLayoutConstraint`).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints installed on this view: added with `addConstraint(_:)`, or activated with
+    /// this view as first item.
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+    lazy var anchors = LayoutAnchors(item: self)
+    /// The area not covered by bars; a guide for constraints (not solved here).
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = ownGuide("UIViewSafeAreaLayoutGuide")
+    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = ownGuide("UIViewLayoutMarginsGuide")
+
+    private func ownGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = self
+        return guide
+    }
     /// The storyboard element id this view was built from, if any.
     public internal(set) var storyboardElementID: String?
     /// The controller whose `view` this is (UIKit's view delegate). Weak, as in UIKit.
@@ -116,9 +175,14 @@ open class UIView: UIResponder {
     }
 
     private func detachFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.subviewWasRemoved(self)
     }
+
+    /// Called after `view` left this view's subviews (a stack view stops arranging it).
+    func subviewWasRemoved(_ view: UIView) {}
 
     /// Whether `self` is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
@@ -139,10 +203,36 @@ open class UIView: UIResponder {
         for subview in subviews { subview.windowDidChange(from: oldWindow, to: newWindow) }
     }
 
+    /// Moves `view` (a subview) to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` (a subview) to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// The first view with `tag`, this one included, depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        return descendants().first { $0.tag == tag }
+    }
+
+    /// The centre of the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     /// Called by the layout pass; does nothing by default.
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
+    open func sizeToFit() {}
+    open func setNeedsDisplay() {}
 
     /// A short deterministic description for the trace (`UILabel "Rex"`).
     var traceSummary: String {
