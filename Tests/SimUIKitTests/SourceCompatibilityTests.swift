@@ -169,6 +169,151 @@ struct SourceCompatibilityTests {
         navigationItem.largeTitleDisplayMode = .never
         navigationItem.setRightBarButton(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil), animated: false)
         #expect(navigationItem.largeTitleDisplayMode == .never && navigationItem.rightBarButtonItem != nil)
+        let brand: UIColor? = UIColor(named: "Brand")
+        #expect(brand?.withAlphaComponent(0.5).name == "Brand(alpha: 0.5)")
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        button.setTitleColor(.systemBlue, for: .normal)
+        #expect(button.currentTitle == "Plain" && button.titleColor(for: .disabled) == .systemBlue)
+        button.configuration = .tinted()
+        button.configuration?.title = "Tinted"
+        #expect(button.currentTitle == "Tinted")
+    }
+}
+
+/// A delegate that logs what a text field asks and tells, and refuses any text containing "!".
+final class FieldLog: UITextFieldDelegate {
+    var lines: [String] = []
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { lines.append("shouldBegin \(textField.tag)"); return true }
+    func textFieldDidBeginEditing(_ textField: UITextField) { lines.append("didBegin \(textField.tag)") }
+    func textFieldDidEndEditing(_ textField: UITextField) { lines.append("didEnd \(textField.tag)") }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        lines.append("shouldChange \(textField.tag) \(range.location)+\(range.length) \(string)")
+        return !string.contains("!")
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        lines.append("shouldReturn \(textField.tag)")
+        textField.resignFirstResponder()
+        return true
+    }
+}
+
+final class FormViewController: UIViewController {
+    let name = UITextField(), breed = UITextField()
+    let fieldLog = FieldLog()
+    var events: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for (tag, field) in [(1, name), (2, breed)] {
+            field.tag = tag
+            field.placeholder = tag == 1 ? "Name" : "Breed"
+            field.delegate = fieldLog
+            field.addAction(UIAction { [unowned self] _ in events.append("changed \(tag)") }, for: .editingChanged)
+            field.addAction(UIAction { [unowned self] _ in events.append("ended \(tag)") }, for: .editingDidEnd)
+            view.addSubview(field)
+        }
+        let save = UIButton(configuration: .filled(), primaryAction: UIAction { [unowned self] _ in events.append("save") })
+        save.configuration?.title = "Save"
+        view.addSubview(save)
+    }
+}
+
+@MainActor
+@Suite("UIKit behaviours behind common API", .engine)
+struct CommonAPIBehaviourTests {
+    @Test("UIView.animate runs the animations at once and the completion on a later turn of the run loop")
+    func animate() {
+        _ = Harness()
+        var order: [String] = []
+        UIView.animate(withDuration: 0.3, animations: { order.append("animations") }, completion: { finished in order.append("completion \(finished)") })
+        order.append("after the call")
+        #expect(order == ["animations", "after the call"])
+        UIApplication.shared.runUntilIdle()
+        #expect(order == ["animations", "after the call", "completion true"])
+        UIView.animate(withDuration: 0.3) { order.append("no completion") }
+        #expect(order.last == "no completion")
+    }
+
+    @Test("text fields: focus asks and tells the delegate; the next field takes over; typing can be refused; return resigns")
+    func textFields() throws {
+        let h = Harness()
+        let form = FormViewController()
+        h.show(form)
+        let screen = Screen.capture()
+        #expect(screen.tap(try #require(screen.indices(withText: "Name").first)))
+        #expect(form.name.isFirstResponder && form.name.isEditing)
+        #expect(screen.type("Breed?", into: try #require(screen.indices(withText: "Breed").first)))
+        #expect(form.breed.isFirstResponder && !form.name.isFirstResponder)
+        #expect(screen.type("Rex!", into: try #require(screen.indices(withText: "Name").first)))
+        #expect(form.name.text == "")
+        #expect(screen.type("Rex", into: try #require(screen.indices(withText: "Name").first)))
+        #expect(form.name.text == "Rex")
+        form.name.simulateReturnKey()
+        #expect(!form.name.isFirstResponder)
+        // The field taking over is asked first, then the editing one ends, then the new one
+        // begins: UIKit's order (becomeFirstResponder asks, then the old first responder resigns).
+        #expect(form.fieldLog.lines == [
+            "shouldBegin 1", "didBegin 1",
+            "shouldBegin 2", "didEnd 1", "didBegin 2", "shouldChange 2 0+0 Breed?",
+            "shouldBegin 1", "didEnd 2", "didBegin 1", "shouldChange 1 0+0 Rex!",
+            "shouldChange 1 0+0 Rex",
+            "shouldReturn 1", "didEnd 1",
+        ])
+        #expect(form.events == ["ended 1", "changed 2", "ended 2", "changed 1", "ended 1"])
+        form.breed.becomeFirstResponder()
+        #expect(form.view.endEditing(true) && !form.breed.isFirstResponder)
+        h.tap("Save")
+        #expect(form.events.last == "save")
+    }
+
+    @Test("a cell's content configuration is what the row shows; selecting a row in code tells no delegate")
+    func tableContent() {
+        let h = Harness()
+        final class Rows: UITableViewController {
+            var selected: [IndexPath] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(indexPath.row)"
+                content.secondaryText = "detail"
+                cell.contentConfiguration = content
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let rows = Rows(style: .insetGrouped)
+        h.show(rows)
+        #expect(h.screenTexts.contains("Row 0") && h.screenTexts.contains("Row 1"))
+        rows.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect(rows.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0) && rows.selected.isEmpty)
+        h.tap("Row 0")
+        #expect(rows.selected == [IndexPath(row: 0, section: 0)])
+        var done = false
+        rows.tableView.performBatchUpdates({ rows.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }) { done = $0 }
+        #expect(!done)
+        UIApplication.shared.runUntilIdle()
+        #expect(done)
+    }
+
+    @Test("a column-style split view on an iPhone shows its secondary column over the primary; a compact column wins")
+    func splitColumns() {
+        let h = Harness()
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = UIViewController(), secondary = UIViewController(), compact = UIViewController()
+        primary.title = "Primary"
+        secondary.title = "Secondary"
+        compact.title = "Compact"
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        #expect(split.viewController(for: .secondary) === secondary && split.isCollapsed)
+        h.show(split)
+        #expect(secondary.viewIfLoaded?.window != nil)
+        #expect(primary.parent === split && secondary.parent === split)
+        split.setViewController(compact, for: .compact)
+        #expect(split.children == [primary, compact])
+        #expect(secondary.parent == nil)
     }
 }
 

@@ -172,11 +172,44 @@ open class UITabBarController: UIViewController {
 /// A split view controller: on an iPhone it collapses to its primary column; `showDetail`
 /// shows the detail in the primary context.
 open class UISplitViewController: UIViewController {
+    /// Classic (`viewControllers`) or column style (iOS 14).
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    /// The columns of a column-style split view.
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    /// Display modes (kept: an iPhone is always collapsed).
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+             twoDisplaceSecondary
+    }
+
+    public let style: Style
+    open var preferredDisplayMode: DisplayMode = .automatic
+    public var isCollapsed: Bool { true }
+    private var columns: [Column: UIViewController] = [:]
+
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Sets a column's controller. Collapsed, as on an iPhone, the split view shows the compact
+    /// column when it has one, else the secondary (UIKit's proposed top column), else the primary.
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        columns[column] = vc
+        let shown = columns[.compact] ?? columns[.secondary]
+        viewControllers = [columns[.primary], shown].compactMap { $0 }
+    }
+
+    /// A column's controller.
+    open func viewController(for column: Column) -> UIViewController? { columns[column] }
+
     public required init?(coder: NSCoder) {
+        style = .unspecified
         super.init(coder: coder)
     }
 

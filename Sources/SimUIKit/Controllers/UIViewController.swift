@@ -340,6 +340,10 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Whether this controller's view covers the presentation context for `.currentContext`.
     open var definesPresentationContext = false
+    /// Kept: whether this controller's `modalTransitionStyle` is used for `.currentContext`.
+    open var providesPresentationContextTransitionStyle = false
+    /// Kept: whether a non-full-screen presentation takes over the status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     // MARK: - Settings for the system
 

@@ -19,6 +19,8 @@ final class Simulator {
     private var instanceCounters: [String: Int] = [:]
     /// Windows made key and visible, most recent last. Strong, as UIKit's scene holds its windows.
     var windows: [UIWindow] = []
+    /// The responder the keyboard types into (weak: a dismissed screen's field does not stay).
+    weak var firstResponder: UIResponder?
     /// Where console warnings go besides the trace. Defaults to standard error, as NSLog.
     var console: (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -82,6 +84,7 @@ final class Simulator {
     func reset() {
         let previous = (runLoop.takeAll(), windows, observers, leakWatch)
         windows = []
+        firstResponder = nil
         observers = [:]
         observerOrder = []
         instanceCounters = [:]

@@ -71,7 +71,8 @@ public final class Screen {
         return true
     }
 
-    /// Types text into element `index` (a text field): sets its text and sends `.editingChanged`.
+    /// Types text into element `index` (a text field): it becomes first responder, its delegate
+    /// may refuse the change, then its text is set and it sends `.editingChanged`.
     @discardableResult
     public func type(_ text: String, into index: Int) -> Bool {
         guard typers.indices.contains(index), let typer = typers[index] else { return false }

@@ -173,12 +173,8 @@ struct ScreenBuilder {
         case let field as UITextField:
             let shown = (field.text?.isEmpty ?? true) ? (field.placeholder ?? "") : (field.text ?? "")
             append(element(.textField, shown, enabled: field.isEnabled, tap: "focus"),
-                   tap: {},
-                   type: { [weak field] text in
-                       guard let field else { return }
-                       field.text = text
-                       field.sendActions(for: .editingChanged)
-                   })
+                   tap: { [weak field] in field?.becomeFirstResponder() },
+                   type: { [weak field] text in field?.simulateTyping(text) })
         case let text as UITextView:
             append(element(.textView, text.text ?? ""))
         case let toggle as UISwitch:

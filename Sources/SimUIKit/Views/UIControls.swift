@@ -26,6 +26,7 @@ open class UIControl: UIView {
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -139,10 +140,47 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
-    /// The title shown now.
+    /// The title shown now: the configuration's title when the button has a configuration.
     open var currentTitle: String? {
+        if let configuration, let title = configuration.title { return title }
         let state: State = isEnabled ? (isSelected ? .selected : .normal) : .disabled
         return title(for: state)
+    }
+
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open var currentImage: UIImage? { image(for: isEnabled ? .normal : .disabled) }
+
+    /// iOS 15 button configurations: the title is shown; the style is kept.
+    public struct Configuration: Hashable, Sendable {
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public let style: String
+        public static func plain() -> Configuration { Configuration(style: "plain") }
+        public static func tinted() -> Configuration { Configuration(style: "tinted") }
+        public static func gray() -> Configuration { Configuration(style: "gray") }
+        public static func filled() -> Configuration { Configuration(style: "filled") }
+        public static func borderless() -> Configuration { Configuration(style: "borderless") }
+        public static func bordered() -> Configuration { Configuration(style: "bordered") }
+        public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
+        init(style: String) { self.style = style }
+    }
+
+    open var configuration: Configuration?
+
+    /// A button with a configuration and a primary action (iOS 15).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .touchUpInside) }
     }
 
     override var traceSummary: String {
@@ -150,13 +188,100 @@ open class UIButton: UIControl {
     }
 }
 
+/// What a text field asks and tells its delegate. Every method is optional, as in UIKit.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// Keyboard settings (kept; there is no on-screen keyboard).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
 /// A single-line text field.
 open class UITextField: UIControl {
+    /// The border styles (kept).
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When the clear button shows (kept).
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
     open var text: String? = ""
     open var placeholder: String?
     open var font: UIFont? = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
     open var isSecureTextEntry = false
+    /// The delegate (weak, as in UIKit).
+    open weak var delegate: UITextFieldDelegate?
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    public var isEditing: Bool { isFirstResponder }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate, becomes first responder, sends `.editingDidBegin`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Ends editing: asks the delegate, resigns, sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    /// What typing does (the navigator's and a replay's `type`): the field becomes first responder,
+    /// the delegate may refuse the change (the whole text is replaced), then `.editingChanged`.
+    public func simulateTyping(_ typed: String) {
+        guard becomeFirstResponder() else { return }
+        let current = text ?? ""
+        let range = NSRange(location: 0, length: (current as NSString).length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else { return }
+        text = typed
+        sendActions(for: .editingChanged)
+    }
+
+    /// The return key: asks the delegate (which usually resigns), then `.primaryActionTriggered`
+    /// and `.editingDidEndOnExit`.
+    public func simulateReturnKey() {
+        guard isFirstResponder else { return }
+        if delegate?.textFieldShouldReturn(self) ?? true {
+            sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
+        }
+    }
 
     override var traceSummary: String {
         "UITextField \(ValueRenderer.quote(text ?? ""))"

@@ -29,21 +29,51 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// Reacts to a table's selection.
 @MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
+
+/// A cell's content as iOS 14's list configurations describe it (`defaultContentConfiguration()`).
+public protocol UIContentConfiguration {
+    /// The text a reader sees, if any.
+    var displayText: String? { get }
+}
+
+/// The content of a list cell: text, secondary text, image. The screen shows the text.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var displayText: String? { text }
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
 
 /// A table cell. `textLabel` shows its text.
@@ -52,6 +82,14 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     /// The accessory at the trailing edge.
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How a selected cell looks (kept).
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// Swipe-to-delete and insert controls.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    open var selectionStyle: SelectionStyle = .default
+    /// The cell's content (iOS 14); when set, its text is what the screen shows.
+    open var contentConfiguration: UIContentConfiguration?
+    public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 
     public internal(set) var reuseIdentifier: String?
     public let textLabel: UILabel? = UILabel(frame: .zero)
@@ -76,6 +114,7 @@ open class UITableViewCell: UIView {
 
     /// The text a reader sees: the text label, else the first label inside the cell.
     public var displayText: String {
+        if let text = contentConfiguration?.displayText, !text.isEmpty { return text }
         if let text = textLabel?.text, !text.isEmpty { return text }
         for view in descendants() {
             if let label = view as? UILabel, let text = label.text, !text.isEmpty { return text }
@@ -147,6 +186,54 @@ open class UITableView: UIScrollView {
 
     /// Does nothing visible: rows are read from the data source whenever the screen is drawn.
     open func reloadData() {}
+
+    /// Row animations (kept).
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    /// Where a row scrolls to (kept).
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// Separator styles (kept).
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    /// A row height that asks Auto Layout (kept: rows are one line on the screen).
+    public static let automaticDimension: CGFloat = -1
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: SeparatorStyle = .singleLine
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // Updates: the screen reads the data source each time it is drawn, so inserting, deleting
+    // and reloading rows show the data source's new state. UIKit's consistency check (the row
+    // count must match the data source after an update) is not made.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func beginUpdates() {}
+    open func endUpdates() {}
+
+    /// Runs `updates` at once and `completion(true)` on a later turn of the main run loop, as UIKit
+    /// calls it when the update animation ends.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        guard let completion else { return }
+        Simulator.shared.runLoop.enqueue { completion(true) }
+    }
+
+    /// Selects a row in code: no delegate call and no segue, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathForSelectedRow = indexPath
+    }
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
     open var numberOfSections: Int {
         if let dataSource { return dataSource.numberOfSections(in: self) }
@@ -250,6 +337,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// Whether a selection is cleared when the table appears (kept).
+    open var clearsSelectionOnViewWillAppear = true
 }
 
 /// A collection view, shown as a list of its cells' text.

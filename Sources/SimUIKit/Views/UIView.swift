@@ -9,30 +9,90 @@ open class UIResponder: NSObject {
     /// The Interface Builder methods of this class, by selector (see `IBActionBinding`). Override in
     /// the class body, one line per method; superclasses' tables are searched too.
     open class var ibActions: [IBActionBinding] { [] }
+
+    /// Whether this responder is the window's first responder (the one the keyboard types into).
+    public var isFirstResponder: Bool { Simulator.shared.firstResponder === self }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this responder the first responder when it can become one; the previous one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let current = Simulator.shared.firstResponder, !current.resignFirstResponder() { return false }
+        Simulator.shared.firstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { Simulator.shared.firstResponder = nil }
+        return true
+    }
 }
 
 /// A colour, kept only as a name: vcnav draws text, not pixels.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public let name: String
-    public init(named name: String) { self.name = name }
+    /// A colour from the asset catalog. There is no catalog: every name is kept as given.
+    public init?(named name: String) { self.name = name }
+    init(system name: String) { self.name = name }
+    /// The same colour with another opacity.
+    public func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(system: "\(name)(alpha: \(alpha))") }
     public init(white: Double, alpha: Double) { self.name = "white(\(white), \(alpha))" }
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.name = "rgba(\(red), \(green), \(blue), \(alpha))"
     }
     public var description: String { name }
-    public static let systemBackground = UIColor(named: "systemBackground")
-    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
-    public static let label = UIColor(named: "label")
-    public static let secondaryLabel = UIColor(named: "secondaryLabel")
-    public static let white = UIColor(named: "white")
-    public static let black = UIColor(named: "black")
-    public static let clear = UIColor(named: "clear")
-    public static let red = UIColor(named: "red")
-    public static let systemRed = UIColor(named: "systemRed")
-    public static let systemBlue = UIColor(named: "systemBlue")
-    public static let systemGreen = UIColor(named: "systemGreen")
-    public static let systemYellow = UIColor(named: "systemYellow")
-    public static let systemGray = UIColor(named: "systemGray")
+    public static let systemBackground = UIColor(system: "systemBackground")
+    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
+    public static let label = UIColor(system: "label")
+    public static let secondaryLabel = UIColor(system: "secondaryLabel")
+    public static let white = UIColor(system: "white")
+    public static let black = UIColor(system: "black")
+    public static let clear = UIColor(system: "clear")
+    public static let red = UIColor(system: "red")
+    public static let systemRed = UIColor(system: "systemRed")
+    public static let systemBlue = UIColor(system: "systemBlue")
+    public static let systemGreen = UIColor(system: "systemGreen")
+    public static let systemYellow = UIColor(system: "systemYellow")
+    public static let systemGray = UIColor(system: "systemGray")
+    public static let systemOrange = UIColor(system: "systemOrange")
+    public static let systemPink = UIColor(system: "systemPink")
+    public static let systemPurple = UIColor(system: "systemPurple")
+    public static let systemTeal = UIColor(system: "systemTeal")
+    public static let systemIndigo = UIColor(system: "systemIndigo")
+    public static let systemMint = UIColor(system: "systemMint")
+    public static let systemCyan = UIColor(system: "systemCyan")
+    public static let systemBrown = UIColor(system: "systemBrown")
+    public static let systemGray2 = UIColor(system: "systemGray2")
+    public static let systemGray3 = UIColor(system: "systemGray3")
+    public static let systemGray4 = UIColor(system: "systemGray4")
+    public static let systemGray5 = UIColor(system: "systemGray5")
+    public static let systemGray6 = UIColor(system: "systemGray6")
+    public static let tertiaryLabel = UIColor(system: "tertiaryLabel")
+    public static let quaternaryLabel = UIColor(system: "quaternaryLabel")
+    public static let placeholderText = UIColor(system: "placeholderText")
+    public static let systemGroupedBackground = UIColor(system: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(system: "secondarySystemGroupedBackground")
+    public static let tertiarySystemBackground = UIColor(system: "tertiarySystemBackground")
+    public static let separator = UIColor(system: "separator")
+    public static let link = UIColor(system: "link")
+    public static let tintColor = UIColor(system: "tintColor")
+    public static let blue = UIColor(system: "blue")
+    public static let green = UIColor(system: "green")
+    public static let gray = UIColor(system: "gray")
+    public static let lightGray = UIColor(system: "lightGray")
+    public static let darkGray = UIColor(system: "darkGray")
+    public static let orange = UIColor(system: "orange")
+    public static let yellow = UIColor(system: "yellow")
+    public static let purple = UIColor(system: "purple")
+    public static let brown = UIColor(system: "brown")
+    public static let cyan = UIColor(system: "cyan")
+    public static let magenta = UIColor(system: "magenta")
 }
 
 /// The screen of the simulated device (an iPhone 15: 393 × 852 points).
@@ -233,6 +293,13 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     open func sizeToFit() {}
     open func setNeedsDisplay() {}
+
+    /// Resigns the first responder if it is this view or inside it.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = Simulator.shared.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        return responder.resignFirstResponder() || force
+    }
 
     /// A short deterministic description for the trace (`UILabel "Rex"`).
     var traceSummary: String {
