@@ -181,6 +181,22 @@ struct SourceCompatibilityTests {
     }
 }
 
+/// A table of `items`, using content configurations.
+final class Rows: UITableViewController {
+    var items = ["Row 0", "Row 1"]
+    var selected: [IndexPath] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = items[indexPath.row]
+        content.secondaryText = "detail"
+        cell.contentConfiguration = content
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
 /// A delegate that logs what a text field asks and tells, and refuses any text containing "!".
 final class FieldLog: UITextFieldDelegate {
     var lines: [String] = []
@@ -270,19 +286,6 @@ struct CommonAPIBehaviourTests {
     @Test("a cell's content configuration is what the row shows; selecting a row in code tells no delegate")
     func tableContent() {
         let h = Harness()
-        final class Rows: UITableViewController {
-            var selected: [IndexPath] = []
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                var content = cell.defaultContentConfiguration()
-                content.text = "Row \(indexPath.row)"
-                content.secondaryText = "detail"
-                cell.contentConfiguration = content
-                return cell
-            }
-            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-        }
         let rows = Rows(style: .insetGrouped)
         h.show(rows)
         #expect(h.screenTexts.contains("Row 0") && h.screenTexts.contains("Row 1"))
@@ -290,11 +293,51 @@ struct CommonAPIBehaviourTests {
         #expect(rows.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0) && rows.selected.isEmpty)
         h.tap("Row 0")
         #expect(rows.selected == [IndexPath(row: 0, section: 0)])
+    }
+
+    @Test("updates that add up: the model first, then the rows, in a batch or alone; the completion comes later")
+    func consistentUpdates() {
+        let h = Harness()
+        let rows = Rows(style: .plain)
+        h.show(rows)
+        #expect(rows.tableView.loadedRowCounts == [2])
         var done = false
-        rows.tableView.performBatchUpdates({ rows.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }) { done = $0 }
-        #expect(!done)
+        rows.tableView.performBatchUpdates({
+            rows.items.remove(at: 0)
+            rows.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            rows.items += ["Row 2", "Row 3"]
+            rows.tableView.insertRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .fade)
+        }) { done = $0 }
+        #expect(!done && rows.tableView.loadedRowCounts == [3])
         UIApplication.shared.runUntilIdle()
         #expect(done)
+        #expect(h.screenTexts.contains("Row 3") && !h.screenTexts.contains("Row 0"))
+        rows.items.append("Row 4")
+        rows.tableView.reloadData()
+        #expect(rows.tableView.loadedRowCounts == [4])
+    }
+
+    @Test("an update the data source does not match is UIKit's inconsistency, section by section", arguments: [
+        // (before, after, inserted sections, deleted sections, inserted rows, deleted rows, reason's start)
+        ([2], [2], [], [], [IndexPath(row: 2, section: 0)], [], "invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."),
+        ([1, 3], [0, 5, 3], [1], [], [], [IndexPath(row: 0, section: 0)], nil),
+        ([1, 3], [5, 3], [0], [0], [], [], nil),
+        ([1, 3], [1, 5, 3], [1], [], [], [], nil),
+        ([1, 3], [1, 3, 4], [], [], [], [], "invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."),
+        ([1, 3], [1, 5, 2], [1], [], [], [], "invalid number of rows in section 2. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."),
+    ] as [([Int], [Int], [Int], [Int], [IndexPath], [IndexPath], String?)])
+    func inconsistencies(_ c: ([Int], [Int], [Int], [Int], [IndexPath], [IndexPath], String?)) {
+        let update = TableUpdate(
+            insertedRows: c.4, deletedRows: c.5, insertedSections: IndexSet(c.2), deletedSections: IndexSet(c.3))
+        #expect(update.inconsistency(before: c.0, after: c.1) == c.6.map { "Invalid update: " + $0 })
+    }
+
+    @Test("a move between sections counts as out of one and into the other")
+    func moves() {
+        var update = TableUpdate()
+        update.movedRows = [(IndexPath(row: 0, section: 0), IndexPath(row: 3, section: 1))]
+        #expect(update.inconsistency(before: [2, 3], after: [1, 4]) == nil)
+        #expect(update.inconsistency(before: [2, 3], after: [2, 4])?.contains("(0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).") == true)
     }
 
     @Test("a column-style split view on an iPhone shows its secondary column over the primary; a compact column wins")
@@ -329,6 +372,23 @@ struct AlertMisuseCrashTests {
         #expect(CrashTests.hasReason(
             CrashTests.stderr(result), "NSInternalInconsistencyException",
             "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"))
+    }
+
+    @Test("inserting a row before the model has it: UIKit's invalid update")
+    func invalidTableUpdate() async {
+        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let rows = Rows(style: .plain)
+                let window = UIWindow()
+                window.rootViewController = rows
+                window.makeKeyAndVisible()
+                rows.tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+                rows.items.append("too late")
+            }
+        }
+        #expect(CrashTests.hasReason(
+            CrashTests.stderr(result), "NSInternalInconsistencyException",
+            "Invalid update: invalid number of rows in section 0\\. The number of rows contained in an existing section after the update \\(2\\) must be equal to the number of rows contained in that section before the update \\(2\\), plus or minus the number of rows inserted or deleted from that section \\(1 inserted, 0 deleted\\) and plus or minus the number of rows moved into or out of that section \\(0 moved in, 0 moved out\\)\\. Table view: <UITableView: 0x[0-9a-f]+>"))
     }
 
     @Test("a second cancel action")

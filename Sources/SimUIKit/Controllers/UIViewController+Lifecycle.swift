@@ -137,7 +137,7 @@ extension UIViewController {
     func layoutPass() {
         guard isViewLoaded else { return }
         invoke(.viewWillLayoutSubviews) { viewWillLayoutSubviews() }
-        storedView?.layoutSubviews()
+        storedView?.layoutTree()
         invoke(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
         for child in storedChildren where child.isViewLoaded && child.appearanceState != .disappeared {
             child.layoutPass()

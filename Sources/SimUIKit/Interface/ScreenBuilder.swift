@@ -198,6 +198,7 @@ struct ScreenBuilder {
     }
 
     private mutating func addTable(_ table: UITableView) {
+        table.loadRowCountsIfNeeded()
         let sections = table.numberOfSections
         for section in 0..<max(0, min(sections, 100)) {
             if let header = table.headerTitle(forSection: section) {

@@ -184,8 +184,11 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    /// Does nothing visible: rows are read from the data source whenever the screen is drawn.
-    open func reloadData() {}
+    /// Rows are read from the data source whenever the screen is drawn; this reloads the row
+    /// counts updates are checked against.
+    open func reloadData() {
+        if loadedRowCounts != nil { loadedRowCounts = currentRowCounts() }
+    }
 
     /// Row animations (kept).
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
@@ -207,25 +210,90 @@ open class UITableView: UIScrollView {
     open var isEditing = false
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    // Updates: the screen reads the data source each time it is drawn, so inserting, deleting
-    // and reloading rows show the data source's new state. UIKit's consistency check (the row
-    // count must match the data source after an update) is not made.
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    open func beginUpdates() {}
-    open func endUpdates() {}
+    // Updates. The screen reads the data source each time it is drawn, so updated rows show at
+    // once. Like UIKit, the table keeps the row counts it loaded (at its first layout, and on
+    // `reloadData`) and checks every update against them: after the update the data source must
+    // report the old count plus the rows inserted minus the rows deleted (moves counted), or the
+    // app ends with UIKit's NSInternalInconsistencyException. Updates inside
+    // `performBatchUpdates` or `beginUpdates`/`endUpdates` are checked once, at the end.
 
-    /// Runs `updates` at once and `completion(true)` on a later turn of the main run loop, as UIKit
-    /// calls it when the update animation ends.
+    /// Rows per section as the table last loaded them; nil until its first layout.
+    private(set) var loadedRowCounts: [Int]?
+    private var pendingUpdate = TableUpdate()
+    private var updateDepth = 0
+
+    /// What the data source says now.
+    func currentRowCounts() -> [Int] {
+        (0..<numberOfSections).map { numberOfRows(inSection: $0) }
+    }
+
+    /// UIKit's table loads its data during its first layout.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadRowCountsIfNeeded()
+    }
+
+    /// Loads the row counts if the table has not yet (its first layout, or its first drawing).
+    func loadRowCountsIfNeeded() {
+        if loadedRowCounts == nil { loadedRowCounts = currentRowCounts() }
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.insertedRows += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.deletedRows += indexPaths }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update { _ in } }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update { _ in } }
+
+    open func beginUpdates() { updateDepth += 1 }
+
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        if updateDepth == 0 { commitUpdate() }
+    }
+
+    /// Runs `updates`, checks them as one, and calls `completion(true)` on a later turn of the
+    /// main run loop, as UIKit calls it when the update animation ends.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
         updates?()
+        endUpdates()
         guard let completion else { return }
         Simulator.shared.runLoop.enqueue { completion(true) }
+    }
+
+    private func update(_ change: (inout TableUpdate) -> Void) {
+        change(&pendingUpdate)
+        if updateDepth == 0 { commitUpdate() }
+    }
+
+    private func commitUpdate() {
+        let update = pendingUpdate
+        pendingUpdate = TableUpdate()
+        guard let before = loadedRowCounts else { return }
+        let after = currentRowCounts()
+        if let reason = update.inconsistency(before: before, after: after) {
+            UIKitException.raise(.internalInconsistency, "\(reason) Table view: \(objcDescription(self))")
+        }
+        loadedRowCounts = after
     }
 
     /// Selects a row in code: no delegate call and no segue, as in UIKit.
@@ -281,6 +349,43 @@ open class UITableView: UIScrollView {
     /// Deselects a row.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+}
+
+/// The row and section changes of one table update, checked as UIKit checks them.
+struct TableUpdate {
+    var insertedRows: [IndexPath] = []
+    var deletedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var insertedSections = IndexSet()
+    var deletedSections = IndexSet()
+
+    /// UIKit's reason when the data source's counts after the update do not add up, else nil.
+    /// Deletions use indexes before the update, insertions indexes after it.
+    func inconsistency(before: [Int], after: [Int]) -> String? {
+        let expectedSections = before.count + insertedSections.count - deletedSections.count
+        if after.count != expectedSections {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+        }
+        for old in before.indices where !deletedSections.contains(old) {
+            let new = newIndex(ofSection: old)
+            guard after.indices.contains(new) else { continue }
+            let inserted = insertedRows.filter { $0.section == new }.count
+            let deleted = deletedRows.filter { $0.section == old }.count
+            let movedIn = movedRows.filter { $0.to.section == new && $0.from.section != old }.count
+            let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
+            if after[new] != before[old] + inserted - deleted + movedIn - movedOut {
+                return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after[new])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
+        }
+        return nil
+    }
+
+    /// Where a surviving section ends up: deletions first, then insertions, as UIKit applies them.
+    private func newIndex(ofSection old: Int) -> Int {
+        var index = old - deletedSections.count(in: 0..<old)
+        for inserted in insertedSections where inserted <= index { index += 1 }
+        return index
     }
 }
 

@@ -287,7 +287,14 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// Called by the layout pass; does nothing by default.
+    /// The layout of this view and the views below it, down to (not into) the root views of
+    /// child controllers, which their own layout pass reaches.
+    func layoutTree() {
+        layoutSubviews()
+        for subview in subviews where subview.owningViewController == nil { subview.layoutTree() }
+    }
+
+    /// Called by the layout pass; does nothing by default (a table loads its row counts here).
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
