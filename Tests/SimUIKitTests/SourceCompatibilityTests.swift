@@ -340,6 +340,70 @@ struct CommonAPIBehaviourTests {
         #expect(update.inconsistency(before: [2, 3], after: [2, 4])?.contains("(0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).") == true)
     }
 
+    @Test("a tap gesture on a label does nothing until the label takes touches, as in UIKit")
+    func tapGestureOnLabel() {
+        final class Profile: UIViewController {
+            let avatar = UILabel()
+            var taps = 0
+            override class var ibActions: [IBActionBinding] {[
+                .action("avatarTapped:", Self.avatarTapped),
+            ]}
+            func avatarTapped(_ sender: Any) { taps += 1 }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                avatar.text = "Avatar"
+                avatar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("avatarTapped:")))
+                view.addSubview(avatar)
+            }
+        }
+        let h = Harness()
+        let profile = Profile()
+        h.show(profile)
+        let screen = Screen.capture()
+        let index = try! #require(screen.indices(withText: "Avatar").first)
+        #expect(!screen.isTappable(index))
+        #expect(!screen.tap(index) && profile.taps == 0)
+        profile.avatar.isUserInteractionEnabled = true
+        h.tap("Avatar")
+        #expect(profile.taps == 1)
+        profile.avatar.gestureRecognizers?.first?.isEnabled = false
+        #expect(!Screen.capture().isTappable(index))
+        #expect(UIView().isUserInteractionEnabled && !UIImageView().isUserInteractionEnabled)
+    }
+
+    @Test("the share sheet is a sheet that lists its items; Close dismisses it, then reports a cancel")
+    func shareSheet() {
+        let h = Harness()
+        let root = UIViewController()
+        h.show(root)
+        let share = UIActivityViewController(activityItems: ["Rex the dog"], applicationActivities: nil)
+        var result: (UIActivityViewController.ActivityType?, Bool)?
+        share.completionWithItemsHandler = { type, completed, _, _ in result = (type, completed) }
+        root.present(share, animated: true)
+        h.skip()
+        #expect(share.modalPresentationStyle == .pageSheet)
+        #expect(h.screenTexts.contains("Rex the dog"))
+        h.tap("Close")
+        #expect(root.presentedViewController == nil)
+        #expect(result?.0 == nil && result?.1 == false)
+    }
+
+    @Test("an image bar button item shows its image's name; toolbars and the edge-swipe recognizer are kept")
+    func barsAndToolbars() {
+        let h = Harness()
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: nil, action: nil)
+        root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(systemItem: .trash)]
+        let navigation = UINavigationController(rootViewController: root)
+        h.show(navigation)
+        #expect(h.screenTexts.contains("plus"))
+        #expect(navigation.isToolbarHidden)
+        navigation.setToolbarHidden(false, animated: false)
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        #expect(!navigation.isToolbarHidden && navigation.interactivePopGestureRecognizer?.isEnabled == false)
+        #expect(root.toolbarItems?.count == 2)
+    }
+
     @Test("a column-style split view on an iPhone shows its secondary column over the primary; a compact column wins")
     func splitColumns() {
         let h = Harness()

@@ -57,6 +57,12 @@ struct StoryboardDocumentTests {
         let detail = try #require(document.controller(withID: "DET-ee-001"))
         #expect(detail.location == StoryboardLocation(file: "Modern.storyboard", line: 122, column: 17))
         #expect(document.element(withID: "LBL-ee-001")?.location.description == "Modern.storyboard:130:37")
+        guard case .view(let label)? = document.element(withID: "LBL-ee-001") else {
+            Issue.record("LBL-ee-001 is not a view")
+            return
+        }
+        #expect(label.userInteractionEnabled == false)
+        #expect(detail.view?.userInteractionEnabled == nil)
         #expect(document.element(withID: "SEG-ee-002")?.location.description == "Modern.storyboard:189:37")
     }
 

@@ -106,6 +106,9 @@ open class UINavigationItem: NSObject {
     /// Large titles: kept; the terminal draws one title size.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose bar the navigation bar integrates (kept, not drawn).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
     open var titleView: UIView?
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
@@ -160,8 +163,40 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
+    /// An image item; the screen shows the image's name when there is no title.
+    public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.image = image
+        self.target = target
+        self.action = action
+        super.init()
+    }
+
+    /// iOS 14's items with a primary action (menus are kept, not shown).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        super.init()
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    open var image: UIImage?
+    open var menu: UIMenu?
+    open var style: Style = .plain
+    open var tintColor: UIColor?
+
     /// The bar button item styles.
     public enum Style: Int, Sendable { case plain, done }
+
+    /// Spacing items (iOS 14 class methods).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    public static func fixedSpace(_ width: Double) -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil) }
 
     /// What a tap does: the action, the primary action, the storyboard segue.
     public func simulateTap() {

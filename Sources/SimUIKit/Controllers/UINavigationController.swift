@@ -38,6 +38,17 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
+    /// The toolbar (kept, not drawn) and whether it is hidden (it is by default, as in UIKit).
+    public let toolbar = UIToolbar()
+    open var isToolbarHidden = true
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Bar-hiding behaviours (kept; nothing scrolls).
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    /// The edge-swipe back gesture. The simulator does not simulate the swipe (`back` is the back
+    /// button); apps that disable it or set its delegate do so here as in UIKit.
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+
     /// Creates the controller and pushes `rootViewController` without animation.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

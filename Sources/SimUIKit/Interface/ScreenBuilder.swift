@@ -104,7 +104,7 @@ struct ScreenBuilder {
         if let action = item.action { actions.insert("action \(action.name)", at: 0) }
         if item.primaryAction != nil { actions.append("action (closure)") }
         append(
-            ScreenElement(kind: .barButton, text: item.title ?? item.systemItem?.rawValue ?? "•", identifier: item.storyboardElementID,
+            ScreenElement(kind: .barButton, text: item.title ?? item.systemItem?.rawValue ?? item.image?.name ?? "•", identifier: item.storyboardElementID,
                           accessibilityIdentifier: item.accessibilityIdentifier, frame: nil, isEnabled: item.isEnabled,
                           isSelected: false, tapAction: actions.isEmpty ? nil : actions.joined(separator: ", "), level: 0),
             tap: actions.isEmpty ? nil : { [weak item] in item?.simulateTap() })
@@ -165,7 +165,11 @@ struct ScreenBuilder {
         case let cell as UITableViewCell where view.superview is UITableView:
             _ = cell
         case let label as UILabel:
-            if let text = label.text, !text.isEmpty { append(element(.label, text)) }
+            if let text = label.text, !text.isEmpty {
+                let recognizer = label.firableTapRecognizer
+                append(element(.label, text, tap: recognizer.map { _ in "tap gesture" }),
+                       tap: recognizer.map { recognizer in { recognizer.simulateRecognition() } })
+            }
         case let button as UIButton:
             let description = button.tapDescription
             append(element(.button, button.currentTitle ?? "", enabled: button.isEnabled, tap: description),

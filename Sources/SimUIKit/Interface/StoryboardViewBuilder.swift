@@ -109,6 +109,7 @@ enum StoryboardViewBuilder {
         view.storyboardElementID = element.id
         view.accessibilityIdentifier = element.accessibilityIdentifier
         view.isHidden = element.isHidden
+        if let enabled = element.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
         switch view {
         case let label as UILabel: label.text = element.text
         case let button as UIButton:

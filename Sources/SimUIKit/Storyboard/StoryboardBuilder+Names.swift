@@ -129,7 +129,7 @@ extension StoryboardBuilder {
         case storyboardName, reuseIdentifier, detailTextLabel, storyboardBundle, popoverAnchorView
         case customModuleProvider, storyboardIdentifier, referencedIdentifier, modalTransitionStyle
         case placeholderIdentifier, largeTitleDisplayMode, modalPresentationStyle, popoverAnchorBarButtonItem
-        case destinationCreationSelector, other
+        case destinationCreationSelector, userInteractionEnabled, other
 
         init(_ key: some NameText) {
             guard let first = key.firstByte else {
@@ -180,6 +180,7 @@ extension StoryboardBuilder {
             case (21, UInt8(ascii: "l")): self = StoryboardBuilder.pick(key, .largeTitleDisplayMode, else: .other)
             case (21, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .placeholderIdentifier, else: .other)
             case (22, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .modalPresentationStyle, else: .other)
+            case (22, UInt8(ascii: "u")): self = StoryboardBuilder.pick(key, .userInteractionEnabled, else: .other)
             case (26, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .popoverAnchorBarButtonItem, else: .other)
             case (27, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .destinationCreationSelector, else: .other)
             default: self = .other

@@ -28,6 +28,7 @@ extension StoryboardBuilder {
             case .image: view.imageName = value
             case .enabled: view.isEnabled = value != "NO"
             case .hidden: view.isHidden = value == "YES"
+            case .userInteractionEnabled: view.userInteractionEnabled = value == "YES"
             case .reuseIdentifier: view.reuseIdentifier = value
             case .accessoryType: view.accessoryType = value
             case .textLabel: extras.textLabelID = value

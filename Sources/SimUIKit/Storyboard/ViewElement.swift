@@ -40,6 +40,8 @@ public struct ViewElement: Hashable, Sendable {
     public var isEnabled: Bool
     /// True when written `hidden="YES"`.
     public var isHidden: Bool
+    /// `userInteractionEnabled="NO"` / `"YES"`; nil when not written (the class's default).
+    public var userInteractionEnabled: Bool?
     /// `<accessibility key="accessibilityConfiguration" identifier=...>`.
     public var accessibilityIdentifier: String?
     /// `<accessibility key="accessibilityConfiguration" label=...>`.

@@ -8,6 +8,17 @@ open class UILabel: UIView {
     open var font: UIFont = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
 
+    /// A label takes no touches until told to, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     override var traceSummary: String {
         text.map { "UILabel \(ValueRenderer.quote($0))" } ?? "UILabel"
     }
@@ -110,8 +121,10 @@ open class UIControl: UIView {
 public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    public let image: UIImage?
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title
+        self.image = image
         self.handler = handler
     }
 }
@@ -296,6 +309,17 @@ open class UITextView: UIView {
 /// An image, by name only.
 open class UIImageView: UIView {
     open var imageName: String?
+
+    /// An image view takes no touches until told to, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
     /// The image; its name is what the screen shows.
     open var image: UIImage? {
         get { imageName.map { UIImage(named: $0)! } }
@@ -394,4 +418,15 @@ open class UIStackView: UIView {
 }
 
 /// A scroll view.
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    /// How dragging dismisses the keyboard (kept).
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The pull-to-refresh control (kept as a subview-less property, not drawn).
+    open var refreshControl: UIRefreshControl?
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}

@@ -163,6 +163,8 @@ open class UIView: UIResponder {
     /// this view as first item.
     public internal(set) var constraints: [NSLayoutConstraint] = []
     public internal(set) var layoutGuides: [UILayoutGuide] = []
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     lazy var anchors = LayoutAnchors(item: self)
     /// The area not covered by bars; a guide for constraints (not solved here).
     public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = ownGuide("UIViewSafeAreaLayoutGuide")
