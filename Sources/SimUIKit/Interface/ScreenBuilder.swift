@@ -111,8 +111,8 @@ struct ScreenBuilder {
     }
 
     private mutating func addViews(in root: UIView) {
-        // A table view controller's view is the table itself.
-        if root is UITableView {
+        // A table or collection view controller's view is the table or collection itself.
+        if root is UITableView || root is UICollectionView {
             addView(root)
             return
         }
@@ -134,7 +134,7 @@ struct ScreenBuilder {
             }
             for (_, child) in sorted {
                 result.append(child)
-                if !(child is UITableView) && !(child is UIControl) { visit(child) }
+                if !(child is UITableView) && !(child is UICollectionView) && !(child is UIControl) { visit(child) }
             }
         }
         visit(root)
@@ -196,6 +196,8 @@ struct ScreenBuilder {
             if spinner.isAnimating { append(element(.activity, "…")) }
         case let table as UITableView:
             addTable(table)
+        case let collection as UICollectionView:
+            addCollection(collection)
         default:
             break
         }
@@ -220,6 +222,24 @@ struct ScreenBuilder {
                                   isSelected: table.indexPathForSelectedRow == indexPath,
                                   tapAction: actions.isEmpty ? "select row" : actions.joined(separator: ", "), level: 1),
                     tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
+            }
+        }
+    }
+
+    /// Items as rows, in order (the layout is not modelled).
+    private mutating func addCollection(_ collection: UICollectionView) {
+        for section in 0..<max(0, min(collection.numberOfSections, 100)) {
+            for item in 0..<max(0, min(collection.numberOfItems(inSection: section), 500)) {
+                let indexPath = IndexPath(item: item, section: section)
+                guard let cell = collection.cellForItem(at: indexPath) else { continue }
+                var actions = cell.selectionLabels
+                if collection.delegate != nil { actions.append("didSelectItemAt \(indexPath)") }
+                append(
+                    ScreenElement(kind: .tableRow, text: cell.displayText, identifier: cell.storyboardElementID ?? cell.prototypeID,
+                                  accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: collection.allowsSelection,
+                                  isSelected: collection.indexPathsForSelectedItems?.contains(indexPath) ?? false,
+                                  tapAction: actions.isEmpty ? "select item" : actions.joined(separator: ", "), level: 1),
+                    tap: { [weak collection] in collection?.selectItem(at: indexPath, sender: cell) })
             }
         }
     }

@@ -20,8 +20,12 @@ enum StoryboardViewBuilder {
         if let viewElement = element.view {
             root = makeView(viewElement, controller: controller, binding: binding, byID: &byID, embeds: &embeds)
         } else {
-            root = controller is UITableViewController
-                ? UITableView(frame: UIScreen.main.bounds, style: .plain) : UIView(frame: UIScreen.main.bounds)
+            switch controller {
+            case is UITableViewController: root = UITableView(frame: UIScreen.main.bounds, style: .plain)
+            case let collection as UICollectionViewController:
+                root = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collection.collectionViewLayout)
+            default: root = UIView(frame: UIScreen.main.bounds)
+            }
         }
         if let item = element.navigationItem {
             configureNavigationItem(item, of: controller, binding: binding, byID: &byID)
@@ -47,6 +51,9 @@ enum StoryboardViewBuilder {
         }
         if let table = view as? UITableView {
             configureTable(table, element: element, controller: controller, binding: binding, byID: &byID)
+        }
+        if let collection = view as? UICollectionView {
+            configureCollection(collection, element: element, controller: controller, binding: binding)
         }
         for connection in element.connections {
             switch connection {
@@ -88,6 +95,7 @@ enum StoryboardViewBuilder {
         case "tableView": base = UITableView.self
         case "tableViewCell": base = UITableViewCell.self
         case "collectionView": base = UICollectionView.self
+        case "collectionViewCell": base = UICollectionViewCell.self
         default: base = UIView.self
         }
         var cls = base
@@ -173,6 +181,36 @@ enum StoryboardViewBuilder {
         if let tableController = controller as? UITableViewController {
             if table.staticSections.isEmpty { table.dataSource = tableController }
             table.delegate = tableController
+        }
+    }
+
+    private static func configureCollection(
+        _ collection: UICollectionView, element: ViewElement, controller: UIViewController, binding: StoryboardSceneBinding
+    ) {
+        for prototype in element.prototypes {
+            let identifier = prototype.reuseIdentifier ?? prototype.id
+            collection.prototypes[identifier] = { [weak controller] in
+                guard let controller else { return UICollectionViewCell(frame: .zero) }
+                var ids: [String: AnyObject] = [:]
+                var nothing: [(SegueElement, UIView)] = []
+                let made = makeView(prototype, controller: controller, binding: binding, byID: &ids, embeds: &nothing)
+                let cell = made as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+                if !(made is UICollectionViewCell) { cell.addSubview(made) }
+                cell.reuseIdentifier = identifier
+                cell.prototypeID = prototype.id
+                for case .segue(let segue) in prototype.connections where segue.kind != .embed {
+                    cell.selectionLabels.append(segueLabel(segue))
+                    cell.selectionHandlers.append { [weak controller] sender in
+                        guard let controller else { return }
+                        SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
+                    }
+                }
+                return cell
+            }
+        }
+        if let collectionController = controller as? UICollectionViewController {
+            collection.dataSource = collectionController
+            collection.delegate = collectionController
         }
     }
 

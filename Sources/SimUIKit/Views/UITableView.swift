@@ -18,8 +18,16 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 
+    /// A collection view position (UIKit's extension of Foundation's `IndexPath`).
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
     /// The item, for collection views (the second index).
-    public var item: Int { self[1] }
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }
 
 /// Supplies a table's rows.
@@ -452,12 +460,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether a selection is cleared when the table appears (kept).
     open var clearsSelectionOnViewWillAppear = true
 }
-
-/// A collection view, shown as a list of its cells' text.
-open class UICollectionView: UIScrollView {}
-
-/// A controller whose view is a collection view.
-open class UICollectionViewController: UIViewController {}
 
 /// A page view controller (its pages are shown one at a time).
 open class UIPageViewController: UIViewController {}
