@@ -216,14 +216,23 @@ struct ScreenBuilder {
                 guard let cell = table.cellForRow(at: indexPath) else { continue }
                 var actions = cell.selectionLabels
                 if table.delegate != nil { actions.append("didSelectRowAt \(indexPath)") }
-                append(
-                    ScreenElement(kind: .tableRow, text: cell.displayText, identifier: cell.storyboardElementID ?? cell.prototypeID,
-                                  accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: true,
-                                  isSelected: table.indexPathForSelectedRow == indexPath,
-                                  tapAction: actions.isEmpty ? "select row" : actions.joined(separator: ", "), level: 1),
-                    tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
+                appendRow(cell.displayText, of: cell, prototypeID: cell.prototypeID, enabled: true,
+                          selected: table.indexPathForSelectedRow == indexPath, actions: actions, otherwise: "select row",
+                          tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
             }
         }
+    }
+
+    /// A table row or collection item: a tappable row, one level in.
+    private mutating func appendRow(
+        _ text: String, of cell: UIView, prototypeID: String?, enabled: Bool, selected: Bool, actions: [String],
+        otherwise: String, tap: @escaping () -> Void
+    ) {
+        append(
+            ScreenElement(kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? prototypeID,
+                          accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: enabled, isSelected: selected,
+                          tapAction: actions.isEmpty ? otherwise : actions.joined(separator: ", "), level: 1),
+            tap: tap)
     }
 
     /// Items as rows, in order (the layout is not modelled).
@@ -234,12 +243,9 @@ struct ScreenBuilder {
                 guard let cell = collection.cellForItem(at: indexPath) else { continue }
                 var actions = cell.selectionLabels
                 if collection.delegate != nil { actions.append("didSelectItemAt \(indexPath)") }
-                append(
-                    ScreenElement(kind: .tableRow, text: cell.displayText, identifier: cell.storyboardElementID ?? cell.prototypeID,
-                                  accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: collection.allowsSelection,
-                                  isSelected: collection.indexPathsForSelectedItems?.contains(indexPath) ?? false,
-                                  tapAction: actions.isEmpty ? "select item" : actions.joined(separator: ", "), level: 1),
-                    tap: { [weak collection] in collection?.selectItem(at: indexPath, sender: cell) })
+                appendRow(cell.displayText, of: cell, prototypeID: cell.prototypeID, enabled: collection.allowsSelection,
+                          selected: collection.indexPathsForSelectedItems?.contains(indexPath) ?? false, actions: actions,
+                          otherwise: "select item", tap: { [weak collection] in collection?.selectItem(at: indexPath, sender: cell) })
             }
         }
     }

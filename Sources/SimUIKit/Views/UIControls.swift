@@ -8,17 +8,6 @@ open class UILabel: UIView {
     open var font: UIFont = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
 
-    /// A label takes no touches until told to, as in UIKit.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
-
     override var traceSummary: String {
         text.map { "UILabel \(ValueRenderer.quote($0))" } ?? "UILabel"
     }
@@ -309,17 +298,6 @@ open class UITextView: UIView {
 /// An image, by name only.
 open class UIImageView: UIView {
     open var imageName: String?
-
-    /// An image view takes no touches until told to, as in UIKit.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
     /// The image; its name is what the screen shows.
     open var image: UIImage? {
         get { imageName.map { UIImage(named: $0)! } }

@@ -184,6 +184,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
 
     public convenience override init() {
@@ -193,6 +194,12 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
+    }
+
+    /// UILabel and UIImageView take no touches until told to, as in UIKit.
+    private static var takesTouchesByDefault: Bool {
+        !(self is UILabel.Type || self is UIImageView.Type)
     }
 
     /// The window this view is in, if any.
