@@ -404,6 +404,27 @@ struct CommonAPIBehaviourTests {
         #expect(root.toolbarItems?.count == 2)
     }
 
+    @Test("traits: an iPhone in portrait; the style is the nearest override up the parents and presenters")
+    func traits() {
+        let h = Harness()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        h.show(navigation)
+        #expect(root.traitCollection.userInterfaceStyle == .light)
+        #expect(root.traitCollection.horizontalSizeClass == .compact && root.traitCollection.userInterfaceIdiom == .phone)
+        navigation.overrideUserInterfaceStyle = .dark
+        let modal = UIViewController()
+        root.present(modal, animated: false)
+        h.skip()
+        #expect(root.traitCollection.userInterfaceStyle == .dark && modal.traitCollection.userInterfaceStyle == .dark)
+        let label = UILabel()
+        modal.view.addSubview(label)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        modal.overrideUserInterfaceStyle = .light
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        #expect(label.safeAreaInsets.top == 59 && UIView().safeAreaInsets == .zero)
+    }
+
     @Test("a column-style split view on an iPhone shows its secondary column over the primary; a compact column wins")
     func splitColumns() {
         let h = Harness()

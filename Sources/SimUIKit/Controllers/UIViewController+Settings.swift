@@ -22,3 +22,61 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light, dark
 }
+
+/// Size classes (an iPhone in portrait: compact width, regular height).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact, regular
+}
+
+/// The kind of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+}
+
+/// The environment a controller or view is shown in: always the simulated iPhone in portrait,
+/// light unless `overrideUserInterfaceStyle` says otherwise (the phone never rotates or
+/// changes appearance, so traits never change and no trait-change callback is called).
+@MainActor
+public final class UITraitCollection: NSObject {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let horizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    public let verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    public let userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    public let displayScale: Double = 3
+
+    init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        super.init()
+    }
+
+    /// The traits of the simulated phone with `style` (`.unspecified` means light).
+    static func phone(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(userInterfaceStyle: style == .unspecified ? .light : style)
+    }
+}
+
+extension UIViewController {
+    /// The phone's traits; the style is the nearest `overrideUserInterfaceStyle` among this
+    /// controller, its parents and presenters, as UIKit inherits it.
+    public var traitCollection: UITraitCollection {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.overrideUserInterfaceStyle != .unspecified { return .phone(controller.overrideUserInterfaceStyle) }
+            current = controller.storedParent ?? controller.storedPresenting
+        }
+        return .phone(.unspecified)
+    }
+}
+
+extension UIView {
+    /// The traits of the controller this view belongs to (or its superview's).
+    public var traitCollection: UITraitCollection {
+        if let controller = owningViewController { return controller.traitCollection }
+        return superview?.traitCollection ?? .phone(.unspecified)
+    }
+
+    /// The insets of an iPhone 15's status bar and home indicator, for a view in a window.
+    public var safeAreaInsets: UIEdgeInsets {
+        window == nil ? .zero : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    }
+}

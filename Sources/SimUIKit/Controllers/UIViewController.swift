@@ -344,6 +344,8 @@ open class UIViewController: UIResponder {
     open var providesPresentationContextTransitionStyle = false
     /// Kept: whether a non-full-screen presentation takes over the status bar.
     open var modalPresentationCapturesStatusBarAppearance = false
+    /// Kept for state restoration (which the simulator does not perform).
+    open var restorationIdentifier: String?
     /// The items a navigation controller's toolbar shows for this controller (kept, not drawn).
     open var toolbarItems: [UIBarButtonItem]?
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }

@@ -309,6 +309,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     open func sizeToFit() {}
     open func setNeedsDisplay() {}
+    // Constraint passes are requests only: nothing is solved (see NSLayoutConstraint).
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
 
     /// Resigns the first responder if it is this view or inside it.
     @discardableResult
