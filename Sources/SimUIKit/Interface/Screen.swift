@@ -5,7 +5,13 @@ public struct ScreenElement: Codable, Hashable, Sendable {
     /// What kind of thing it is.
     public enum Kind: String, Codable, Sendable {
         case title, prompt, backButton, barButton, label, button, textField, textView, toggle, segmentedControl,
-            image, activity, tableHeader, tableRow, tab
+            image, activity, tableHeader, tableRow, tab,
+            /// A slider or progress bar: `text` is the filled fraction, 0 to 1 (`0.25`).
+            slider, progress,
+            /// A stepper: `text` is the value; a tap steps it up.
+            stepper,
+            /// Page dots: `text` is `page/pages` (`2/5`); a tap moves to the next page.
+            pageControl
     }
 
     public var kind: Kind

@@ -190,6 +190,18 @@ struct ScreenBuilder {
                    })
         case let segmented as UISegmentedControl:
             append(element(.segmentedControl, segmented.segmentTitles.joined(separator: " | "), enabled: segmented.isEnabled))
+        case let slider as UISlider:
+            append(element(.slider, Self.fraction(slider.fraction), enabled: slider.isEnabled))
+        case let stepper as UIStepper:
+            let canStep = stepper.value + stepper.stepValue <= stepper.maximumValue || stepper.wraps
+            append(element(.stepper, Self.number(stepper.value), enabled: stepper.isEnabled, tap: canStep ? "step up" : nil),
+                   tap: canStep ? { [weak stepper] in stepper?.simulateIncrement() } : nil)
+        case let progress as UIProgressView:
+            append(element(.progress, Self.fraction(Double(progress.progress))))
+        case let dots as UIPageControl where !(dots.hidesForSinglePage && dots.numberOfPages <= 1):
+            let hasNext = dots.currentPage < dots.numberOfPages - 1
+            append(element(.pageControl, "\(dots.currentPage + 1)/\(dots.numberOfPages)", enabled: dots.isEnabled, tap: hasNext ? "next page" : nil),
+                   tap: hasNext ? { [weak dots] in dots?.simulateNextPageTap() } : nil)
         case let image as UIImageView:
             append(element(.image, image.imageName.map { "[\($0)]" } ?? "[image]"))
         case let spinner as UIActivityIndicatorView:
@@ -221,6 +233,16 @@ struct ScreenBuilder {
                           tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
             }
         }
+    }
+
+    /// `0.25`: a fraction with at most two decimals, stable across platforms.
+    static func fraction(_ value: Double) -> String {
+        number((min(max(value, 0), 1) * 100).rounded() / 100)
+    }
+
+    /// `3`, `2.5`: a number without a trailing `.0`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// A table row or collection item: a tappable row, one level in.

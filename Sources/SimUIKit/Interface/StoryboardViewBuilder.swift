@@ -89,6 +89,10 @@ enum StoryboardViewBuilder {
         case "imageView": base = UIImageView.self
         case "switch": base = UISwitch.self
         case "segmentedControl": base = UISegmentedControl.self
+        case "slider": base = UISlider.self
+        case "stepper": base = UIStepper.self
+        case "progressView": base = UIProgressView.self
+        case "pageControl": base = UIPageControl.self
         case "activityIndicatorView": base = UIActivityIndicatorView.self
         case "stackView": base = UIStackView.self
         case "scrollView": base = UIScrollView.self
@@ -135,6 +139,23 @@ enum StoryboardViewBuilder {
         case let segmented as UISegmentedControl:
             segmented.segmentTitles = element.segments
             segmented.isEnabled = element.isEnabled
+        case let slider as UISlider:
+            slider.minimumValue = Float(element.minimumValue ?? 0)
+            slider.maximumValue = Float(element.maximumValue ?? 1)
+            slider.value = Float(element.value ?? 0)
+            slider.isEnabled = element.isEnabled
+        case let stepper as UIStepper:
+            stepper.minimumValue = element.minimumValue ?? 0
+            stepper.maximumValue = element.maximumValue ?? 100
+            stepper.stepValue = element.stepValue ?? 1
+            stepper.value = element.value ?? 0
+            stepper.isEnabled = element.isEnabled
+        case let progress as UIProgressView:
+            progress.progress = Float(element.progress ?? 0)
+        case let dots as UIPageControl:
+            dots.numberOfPages = element.numberOfPages ?? 0
+            dots.currentPage = element.currentPage ?? 0
+            dots.isEnabled = element.isEnabled
         case let cell as UITableViewCell:
             cell.textLabel?.text = element.text
             cell.detailTextLabel?.text = element.detailText

@@ -129,7 +129,9 @@ extension StoryboardBuilder {
         case storyboardName, reuseIdentifier, detailTextLabel, storyboardBundle, popoverAnchorView
         case customModuleProvider, storyboardIdentifier, referencedIdentifier, modalTransitionStyle
         case placeholderIdentifier, largeTitleDisplayMode, modalPresentationStyle, popoverAnchorBarButtonItem
-        case destinationCreationSelector, userInteractionEnabled, other
+        case destinationCreationSelector, userInteractionEnabled
+        case value, minValue, maxValue, minimumValue, maximumValue, stepValue, progress, numberOfPages, currentPage
+        case other
 
         init(_ key: some NameText) {
             guard let first = key.firstByte else {
@@ -148,26 +150,31 @@ extension StoryboardBuilder {
             case (5, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .style, else: .other)
             case (5, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .title, else: .other)
             case (5, UInt8(ascii: "w")): self = StoryboardBuilder.pick(key, .width, else: .other)
+            case (5, UInt8(ascii: "v")): self = StoryboardBuilder.pick(key, .value, else: .other)
             case (6, UInt8(ascii: "h")): self = StoryboardBuilder.pick(key, .hidden, .height, else: .other)
             case (6, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .prompt, else: .other)
             case (7, UInt8(ascii: "e")): self = StoryboardBuilder.pick(key, .enabled, else: .other)
             case (7, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .trigger, else: .other)
             case (8, UInt8(ascii: "a")): self = StoryboardBuilder.pick(key, .animates, else: .other)
-            case (8, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .property, else: .other)
+            case (8, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .property, .progress, else: .other)
+            case (8, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .minValue, .maxValue, else: .other)
             case (8, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .selector, else: .other)
             case (9, UInt8(ascii: "e")): self = StoryboardBuilder.pick(key, .eventType, else: .other)
+            case (9, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .stepValue, else: .other)
             case (9, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .textLabel, else: .other)
             case (9, UInt8(ascii: "u")): self = StoryboardBuilder.pick(key, .userLabel, else: .other)
             case (10, UInt8(ascii: "i")): self = StoryboardBuilder.pick(key, .identifier, else: .other)
             case (10, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .systemItem, else: .other)
-            case (11, UInt8(ascii: "c")): self = StoryboardBuilder.pick(key, .customClass, else: .other)
+            case (11, UInt8(ascii: "c")): self = StoryboardBuilder.pick(key, .customClass, .currentPage, else: .other)
             case (11, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .destination, else: .other)
             case (11, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .placeholder, else: .other)
             case (12, UInt8(ascii: "c")): self = StoryboardBuilder.pick(key, .customModule, else: .other)
+            case (12, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .minimumValue, .maximumValue, else: .other)
             case (12, UInt8(ascii: "r")): self = StoryboardBuilder.pick(key, .relationship, else: .other)
             case (12, UInt8(ascii: "u")): self = StoryboardBuilder.pick(key, .unwindAction, else: .other)
             case (13, UInt8(ascii: "a")): self = StoryboardBuilder.pick(key, .accessoryType, else: .other)
             case (13, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .sceneMemberID, else: .other)
+            case (13, UInt8(ascii: "n")): self = StoryboardBuilder.pick(key, .numberOfPages, else: .other)
             case (14, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .storyboardName, else: .other)
             case (15, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .detailTextLabel, else: .other)
             case (15, UInt8(ascii: "r")): self = StoryboardBuilder.pick(key, .reuseIdentifier, else: .other)

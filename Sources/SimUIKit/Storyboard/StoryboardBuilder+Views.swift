@@ -29,6 +29,13 @@ extension StoryboardBuilder {
             case .enabled: view.isEnabled = value != "NO"
             case .hidden: view.isHidden = value == "YES"
             case .userInteractionEnabled: view.userInteractionEnabled = value == "YES"
+            case .value: view.value = Double(value)
+            case .minValue, .minimumValue: view.minimumValue = Double(value)
+            case .maxValue, .maximumValue: view.maximumValue = Double(value)
+            case .stepValue: view.stepValue = Double(value)
+            case .progress: view.progress = Double(value)
+            case .numberOfPages: view.numberOfPages = Int(value)
+            case .currentPage: view.currentPage = Int(value)
             case .reuseIdentifier: view.reuseIdentifier = value
             case .accessoryType: view.accessoryType = value
             case .textLabel: extras.textLabelID = value

@@ -42,6 +42,11 @@ public struct ViewElement: Hashable, Sendable {
     public var isHidden: Bool
     /// `userInteractionEnabled="NO"` / `"YES"`; nil when not written (the class's default).
     public var userInteractionEnabled: Bool?
+    /// A slider's, stepper's or progress view's numbers, as written (`value`, `minValue` or
+    /// `minimumValue`, `maxValue` or `maximumValue`, `stepValue`, `progress`); a page control's
+    /// `numberOfPages` and `currentPage`.
+    public var value, minimumValue, maximumValue, stepValue, progress: Double?
+    public var numberOfPages, currentPage: Int?
     /// `<accessibility key="accessibilityConfiguration" identifier=...>`.
     public var accessibilityIdentifier: String?
     /// `<accessibility key="accessibilityConfiguration" label=...>`.

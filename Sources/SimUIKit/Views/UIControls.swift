@@ -408,3 +408,92 @@ open class UIScrollView: UIView {
     open var refreshControl: UIRefreshControl?
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
 }
+
+/// A slider. Drawn as a bar; the simulated finger does not drag it (set `value` in code).
+open class UISlider: UIControl {
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous = true
+    private var storedValue: Float = 0
+    /// The value, kept between the minimum and the maximum, as UIKit clamps it.
+    open var value: Float {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), max(minimumValue, maximumValue)) }
+    }
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    /// Where the value sits between the minimum and the maximum (0 to 1).
+    var fraction: Double {
+        maximumValue > minimumValue ? Double((value - minimumValue) / (maximumValue - minimumValue)) : 0
+    }
+}
+
+/// A stepper. A tap on the simulated screen presses its plus side: the value goes up by
+/// `stepValue` (wrapping to the minimum when `wraps`, else stopping at the maximum) and
+/// `.valueChanged` is sent.
+open class UIStepper: UIControl {
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+    private var storedValue: Double = 0
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), max(minimumValue, maximumValue)) }
+    }
+
+    /// A finger on the plus side.
+    public func simulateIncrement() {
+        guard isEnabled else { return }
+        let next = value + stepValue
+        if next > maximumValue {
+            guard wraps else { return }
+            value = minimumValue
+        } else {
+            value = next
+        }
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// A progress bar.
+open class UIProgressView: UIView {
+    /// The styles (kept).
+    public enum Style: Int, Sendable { case `default`, bar }
+    open var progressViewStyle: Style = .default
+    private var storedProgress: Float = 0
+    /// The progress, kept between 0 and 1.
+    open var progress: Float {
+        get { storedProgress }
+        set { storedProgress = min(max(newValue, 0), 1) }
+    }
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+}
+
+/// Page dots. A tap on the simulated screen moves to the next page (as a tap on the dots'
+/// trailing side does) and sends `.valueChanged`.
+open class UIPageControl: UIControl {
+    open var numberOfPages = 0 {
+        didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
+    }
+    private var storedPage = 0
+    open var currentPage: Int {
+        get { storedPage }
+        set { storedPage = min(max(newValue, 0), max(0, numberOfPages - 1)) }
+    }
+    open var hidesForSinglePage = false
+
+    /// A finger on the trailing side of the dots.
+    public func simulateNextPageTap() {
+        guard isEnabled, currentPage < numberOfPages - 1 else { return }
+        currentPage += 1
+        sendActions(for: .valueChanged)
+    }
+}

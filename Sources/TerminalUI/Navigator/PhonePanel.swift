@@ -141,6 +141,15 @@ struct PhonePanel {
         case .segmentedControl:
             text = centered("\(theme.back) \(element.text) \(theme.chevron)", width: width)
             style = .plain
+        case .slider, .progress:
+            text = bar(element, width: width)
+            style = element.isEnabled ? .plain : theme.dim
+        case .stepper:
+            text = centered("\(element.text)  [ - | + ]", width: width)
+            style = element.isEnabled ? theme.button : theme.dim
+        case .pageControl:
+            text = centered(dots(element.text), width: width)
+            style = .plain
         case .label, .textView:
             text = element.text
             style = .plain
@@ -150,6 +159,25 @@ struct PhonePanel {
         }
         if focused { style = theme.focused }
         return (TextLayout.truncate(text, toWidth: width, charset: theme.charset), style)
+    }
+
+    /// `━━━━●───── 40%` for a slider, `━━━━────── 40%` for a progress bar.
+    private func bar(_ element: ScreenElement, width: Int) -> String {
+        let fraction = min(max(Double(element.text) ?? 0, 0), 1)
+        let percent = " \(Int((fraction * 100).rounded()))%"
+        let length = max(4, min(24, width - 4 - percent.count))
+        let knob = element.kind == .slider ? theme.knob : ""
+        let filled = min(Int((fraction * Double(length)).rounded()), knob.isEmpty ? length : length - 1)
+        let rest = max(0, length - filled - (knob.isEmpty ? 0 : 1))
+        return "  " + String(repeating: theme.barFilled, count: filled) + knob
+            + String(repeating: theme.barEmpty, count: rest) + percent
+    }
+
+    /// `○ ● ○ ○` from `2/4`.
+    private func dots(_ text: String) -> String {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] > 0, parts[1] <= 40 else { return text }
+        return (1...parts[1]).map { $0 == parts[0] ? theme.connected : theme.disconnected }.joined(separator: " ")
     }
 
     private func centered(_ text: String, width: Int) -> String {

@@ -23,6 +23,9 @@ public struct Theme: Sendable {
     var recording: String { unicode ? "●" : "*" }
     var play: String { unicode ? "▶" : ">" }
     var cursor: String { unicode ? "█" : "_" }
+    var barFilled: String { unicode ? "━" : "=" }
+    var barEmpty: String { unicode ? "─" : "-" }
+    var knob: String { unicode ? "●" : "o" }
 
     var border: Style { Style(foreground: .gray) }
     var title: Style { .bold }

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import SimUIKit
+
+/// Sliders, steppers, progress bars and page dots: read from storyboards, on the screen, and
+/// what a tap does to the ones a finger can tap.
+@MainActor
+@Suite("Value controls", .engine)
+struct ControlsTests {
+    static var fixtures: Bundle {
+        Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Fixtures"))!
+    }
+
+    @Test("the storyboard's numbers reach the document and the controls")
+    func fromStoryboard() throws {
+        let document = try loadFixture("Controls")
+        guard case .view(let slider)? = document.element(withID: "Settings-slider"),
+              case .view(let stepper)? = document.element(withID: "Settings-stepper"),
+              case .view(let progress)? = document.element(withID: "Settings-progress"),
+              case .view(let dots)? = document.element(withID: "Settings-dots")
+        else {
+            Issue.record("a control is missing")
+            return
+        }
+        #expect(slider.value == 25 && slider.minimumValue == 0 && slider.maximumValue == 100)
+        #expect(stepper.value == 2 && stepper.maximumValue == 3 && stepper.minimumValue == nil)
+        #expect(progress.progress == 0.5)
+        #expect(dots.numberOfPages == 4 && dots.currentPage == 1)
+    }
+
+    @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")
+    func onScreen() throws {
+        let h = Harness()
+        let settings = UIStoryboard(name: "Controls", bundle: Self.fixtures).instantiateInitialViewController()!
+        h.show(settings)
+        let kinds = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
+        #expect(kinds == ["slider 0.25", "stepper 2", "progress 0.5", "pageControl 2/4"])
+        let steppers = settings.view.subviews.compactMap { $0 as? UIStepper }
+        let real = try #require(steppers.first)
+        var changes = 0
+        real.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        h.tap("2")
+        #expect(real.value == 3 && changes == 1)
+        #expect(!Screen.capture().isTappable(1))
+        real.wraps = true
+        h.tap("3")
+        #expect(real.value == 0 && changes == 2)
+        h.tap("2/4")
+        h.tap("3/4")
+        h.tap("4/4")
+        #expect((settings.view.subviews.compactMap { $0 as? UIPageControl }.first?.currentPage) == 3)
+        #expect(!Screen.capture().isTappable(3))
+    }
+
+    @Test("values are clamped to their ranges, as UIKit clamps them")
+    func clamping() {
+        _ = Harness()
+        let slider = UISlider()
+        slider.maximumValue = 10
+        slider.value = 12
+        #expect(slider.value == 10 && slider.fraction == 1)
+        slider.value = -1
+        #expect(slider.value == 0)
+        let progress = UIProgressView(progressViewStyle: .bar)
+        progress.setProgress(1.5, animated: true)
+        #expect(progress.progress == 1)
+        let dots = UIPageControl()
+        dots.numberOfPages = 3
+        dots.currentPage = 7
+        #expect(dots.currentPage == 2)
+        dots.numberOfPages = 1
+        #expect(dots.currentPage == 0)
+        #expect(ScreenBuilder.number(2.5) == "2.5" && ScreenBuilder.number(3) == "3" && ScreenBuilder.fraction(1 / 3) == "0.33")
+    }
+}

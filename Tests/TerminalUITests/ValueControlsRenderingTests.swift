@@ -1,0 +1,55 @@
+import Foundation
+import Navigator
+import SimUIKit
+import Testing
+import TestSupport
+
+@testable import TerminalUI
+
+/// How the phone draws sliders, progress bars, steppers and page dots, in Unicode and ASCII.
+@MainActor
+@Suite("Phone: value controls", .engine)
+struct ValueControlsRenderingTests {
+    static func screen() -> ScreenModel {
+        let h = Harness()
+        let root = UIViewController()
+        let slider = UISlider(frame: CGRect(x: 0, y: 10, width: 300, height: 30))
+        slider.value = 0.5
+        let progress = UIProgressView(frame: CGRect(x: 0, y: 50, width: 300, height: 4))
+        progress.progress = 1
+        let stepper = UIStepper(frame: CGRect(x: 0, y: 70, width: 94, height: 32))
+        stepper.value = 4
+        let dots = UIPageControl(frame: CGRect(x: 0, y: 110, width: 300, height: 26))
+        dots.numberOfPages = 3
+        dots.currentPage = 1
+        root.loadViewIfNeeded()
+        for view in [slider, progress, stepper, dots] as [UIView] { root.view.addSubview(view) }
+        h.show(root)
+        return Screen.capture().model
+    }
+
+    static func phoneRows(_ charset: BoxCharset) -> [String] {
+        var state = NavigatorState(appSummary: "controls")
+        state.screen = screen()
+        let rows = NavigatorView(theme: Theme(charset: charset)).render(state, size: Size(width: 100, height: 30)).grid
+            .rows(trimmingTrailingSpaces: true)
+        // The phone is the left panel; keep its inside.
+        return rows.map { String($0.prefix(40)) }
+    }
+
+    @Test("Unicode: a bar with a knob, a full bar, the stepper's value and buttons, the dots")
+    func unicode() {
+        let rows = Self.phoneRows(.unicode).joined(separator: "\n")
+        #expect(rows.contains("━━━━━━━━━━━●─────────── 50%"))
+        #expect(rows.contains("━━━━━━━━━━━━━━━━━━━━━━━━ 100%"))
+        #expect(rows.contains("4  [ - | + ]"))
+        #expect(rows.contains("○ ● ○"))
+    }
+
+    @Test("ASCII: the same with plain characters")
+    func ascii() {
+        let rows = Self.phoneRows(.ascii).joined(separator: "\n")
+        #expect(rows.contains("===========o----------- 50%"))
+        #expect(rows.contains("o * o"))
+    }
+}
