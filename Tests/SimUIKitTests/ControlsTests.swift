@@ -54,6 +54,15 @@ struct ControlsTests {
         #expect(!Screen.capture().isTappable(3))
     }
 
+    @Test("a storyboard stack view arranges the views inside it")
+    func storyboardStack() throws {
+        _ = Harness()
+        let controller = UIStoryboard(name: "Controls", bundle: Self.fixtures).instantiateViewController(withIdentifier: "Stack")
+        let stack = try #require(controller.view.subviews.first as? UIStackView)
+        #expect(stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["First", "Second"])
+        #expect(stack.subviews.count == 2)
+    }
+
     @Test("values are clamped to their ranges, as UIKit clamps them")
     func clamping() {
         _ = Harness()

@@ -23,7 +23,7 @@ open class UITabBarItem: NSObject {
 
     /// The image; its name is what the tab bar shows.
     open var image: UIImage? {
-        get { imageName.map { UIImage(named: $0)! } }
+        get { imageName.map(UIImage.init(name:)) }
         set { imageName = newValue?.name }
     }
 

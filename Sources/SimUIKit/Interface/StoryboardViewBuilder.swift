@@ -47,7 +47,9 @@ enum StoryboardViewBuilder {
         configure(view, from: element)
         byID[element.id] = view
         for child in element.subviews {
-            view.addSubview(makeView(child, controller: controller, binding: binding, byID: &byID, embeds: &embeds))
+            let subview = makeView(child, controller: controller, binding: binding, byID: &byID, embeds: &embeds)
+            // A storyboard stack view arranges every view inside it.
+            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         if let table = view as? UITableView {
             configureTable(table, element: element, controller: controller, binding: binding, byID: &byID)

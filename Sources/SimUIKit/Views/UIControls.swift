@@ -300,7 +300,7 @@ open class UIImageView: UIView {
     open var imageName: String?
     /// The image; its name is what the screen shows.
     open var image: UIImage? {
-        get { imageName.map { UIImage(named: $0)! } }
+        get { imageName.map(UIImage.init(name:)) }
         set { imageName = newValue?.name }
     }
 
@@ -355,11 +355,16 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false }
 }
 
+extension UIStackView.Alignment {
+    /// A horizontal stack's names for leading and trailing.
+    public static let top = UIStackView.Alignment.leading
+    public static let bottom = UIStackView.Alignment.trailing
+}
+
 /// A stack of arranged subviews.
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
-    public static let top = Alignment.leading, bottom = Alignment.trailing
 
     /// The views the stack arranges, in order; each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []

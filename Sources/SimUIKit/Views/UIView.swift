@@ -106,6 +106,7 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     public init?(named name: String) { self.name = name }
     public init?(systemName name: String) { self.name = name }
+    init(name: String) { self.name = name }
     public var description: String { name }
 }
 
