@@ -371,6 +371,27 @@ struct CommonAPIBehaviourTests {
         #expect(UIView().isUserInteractionEnabled && !UIImageView().isUserInteractionEnabled)
     }
 
+    @Test("a recognizer does not keep its target alive: a controller targeting itself deinits")
+    func recognizerTargetIsWeak() {
+        final class Tappable: UIViewController {
+            override class var ibActions: [IBActionBinding] {[.action("tapped:", Self.tapped)]}
+            func tapped(_ sender: Any) {}
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("tapped:")))
+            }
+        }
+        let h = Harness()
+        weak var weakController: Tappable?
+        do {
+            let controller = Tappable()
+            controller.loadViewIfNeeded()
+            weakController = controller
+        }
+        #expect(weakController == nil)
+        #expect(h.recorder.lines.last == "Tappable#1.deinit")
+    }
+
     @Test("the share sheet is a sheet that lists its items; Close dismisses it, then reports a cancel")
     func shareSheet() {
         let h = Harness()

@@ -22,8 +22,14 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     public internal(set) weak var view: UIView?
     public internal(set) var state: State = .possible
-    private var targets: [(target: AnyObject?, hasTarget: Bool, action: Selector)] = []
-    private var handlers: [(UIGestureRecognizer) -> Void] = []
+    /// Targets are not retained, as in UIKit (a controller targeting itself from its own view's
+    /// recognizer is no retain cycle).
+    private struct Target {
+        weak var object: AnyObject?
+        var hasObject: Bool
+        var action: Selector
+    }
+    private var targets: [Target] = []
 
     public init(target: Any?, action: Selector?) {
         super.init()
@@ -35,12 +41,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private func addTarget(_ target: AnyObject?, action: Selector) {
-        targets.append((target, target != nil, action))
+        targets.append(Target(object: target, hasObject: target != nil, action: action))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?) {
         targets.removeAll { entry in
-            (target == nil || entry.target === (target as AnyObject?)) && (action == nil || entry.action == action)
+            (target == nil || entry.object === (target as AnyObject?)) && (action == nil || entry.action == action)
         }
     }
 
@@ -61,7 +67,7 @@ open class UIGestureRecognizer: NSObject {
         guard canFire, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return }
         state = .ended
         for entry in targets {
-            UIApplication.shared.sendAction(entry.action, to: entry.hasTarget ? entry.target : nil, from: self, for: nil)
+            UIApplication.shared.sendAction(entry.action, to: entry.hasObject ? entry.object : nil, from: self, for: nil)
         }
         state = .possible
     }
