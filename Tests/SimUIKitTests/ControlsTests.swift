@@ -63,6 +63,35 @@ struct ControlsTests {
         #expect(stack.subviews.count == 2)
     }
 
+    @Test("hostile numbers in a storyboard: the scene shows, nothing traps")
+    func hostileNumbers() throws {
+        let h = Harness()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="V">
+            <scenes><scene sceneID="s"><objects><viewController id="V" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews>
+            <slider value="nan" minValue="inf" maxValue="-inf" id="a"/>
+            <stepper value="1e308" minimumValue="-1e308" maximumValue="1e308" stepValue="1e308" id="b"/>
+            <progressView progress="-5" id="c"/>
+            <pageControl numberOfPages="-9223372036854775808" currentPage="9223372036854775807" id="d"/>
+            <pageControl numberOfPages="9223372036854775807" currentPage="9223372036854775807" id="e"/>
+            </subviews></view></viewController></objects></scene></scenes></document>
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try xml.write(to: directory.appendingPathComponent("Hostile.storyboard"), atomically: true, encoding: .utf8)
+        let controller = try #require(UIStoryboard(name: "Hostile", bundle: Bundle(url: directory)).instantiateInitialViewController())
+        h.show(controller)
+        let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
+        #expect(texts.count == 4)
+        #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
+        let screen = Screen.capture()
+        for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
+        UIApplication.shared.runUntilIdle()
+    }
+
     @Test("values are clamped to their ranges, as UIKit clamps them")
     func clamping() {
         _ = Harness()
@@ -81,6 +110,8 @@ struct ControlsTests {
         #expect(dots.currentPage == 2)
         dots.numberOfPages = 1
         #expect(dots.currentPage == 0)
+        dots.numberOfPages = .min
+        #expect(dots.numberOfPages == 0 && dots.currentPage == 0)
         #expect(ScreenBuilder.number(2.5) == "2.5" && ScreenBuilder.number(3) == "3" && ScreenBuilder.fraction(1 / 3) == "0.33")
     }
 }

@@ -46,6 +46,31 @@ struct ValueControlsRenderingTests {
         #expect(rows.contains("○ ● ○"))
     }
 
+    @Test("a slider set to NaN or infinity draws as empty, never traps")
+    func nonFinite() {
+        _ = Harness()
+        let root = UIViewController()
+        let slider = UISlider(frame: CGRect(x: 0, y: 10, width: 300, height: 30))
+        slider.maximumValue = .infinity
+        slider.value = .nan
+        root.loadViewIfNeeded()
+        root.view.addSubview(slider)
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        var state = NavigatorState(appSummary: "controls")
+        state.screen = Screen.capture().model
+        #expect(state.screen?.elements.first?.text == "0")
+        var forged = state
+        forged.screen?.elements[0].text = "nan"
+        for candidate in [state, forged] {
+            let rows = NavigatorView(theme: Theme(charset: .unicode)).render(candidate, size: Size(width: 80, height: 24)).grid
+                .rows(trimmingTrailingSpaces: true)
+            #expect(rows.contains { $0.contains("●─────") && $0.contains(" 0%") })
+        }
+    }
+
     @Test("ASCII: the same with plain characters")
     func ascii() {
         let rows = Self.phoneRows(.ascii).joined(separator: "\n")

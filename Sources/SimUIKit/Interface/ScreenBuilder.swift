@@ -198,7 +198,7 @@ struct ScreenBuilder {
                    tap: canStep ? { [weak stepper] in stepper?.simulateIncrement() } : nil)
         case let progress as UIProgressView:
             append(element(.progress, Self.fraction(Double(progress.progress))))
-        case let dots as UIPageControl where !(dots.hidesForSinglePage && dots.numberOfPages <= 1):
+        case let dots as UIPageControl where dots.numberOfPages > (dots.hidesForSinglePage ? 1 : 0):
             let hasNext = dots.currentPage < dots.numberOfPages - 1
             append(element(.pageControl, "\(dots.currentPage + 1)/\(dots.numberOfPages)", enabled: dots.isEnabled, tap: hasNext ? "next page" : nil),
                    tap: hasNext ? { [weak dots] in dots?.simulateNextPageTap() } : nil)
@@ -237,7 +237,8 @@ struct ScreenBuilder {
 
     /// `0.25`: a fraction with at most two decimals, stable across platforms.
     static func fraction(_ value: Double) -> String {
-        number((min(max(value, 0), 1) * 100).rounded() / 100)
+        guard value.isFinite else { return "0" }
+        return number((min(max(value, 0), 1) * 100).rounded() / 100)
     }
 
     /// `3`, `2.5`: a number without a trailing `.0`.

@@ -485,8 +485,14 @@ open class UIProgressView: UIView {
 /// Page dots. A tap on the simulated screen moves to the next page (as a tap on the dots'
 /// trailing side does) and sends `.valueChanged`.
 open class UIPageControl: UIControl {
-    open var numberOfPages = 0 {
-        didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
+    private var storedPages = 0
+    /// The number of dots (never negative); the current page follows it down.
+    open var numberOfPages: Int {
+        get { storedPages }
+        set {
+            storedPages = max(0, newValue)
+            currentPage = storedPage
+        }
     }
     private var storedPage = 0
     open var currentPage: Int {

@@ -232,7 +232,7 @@ open class UITableView: UIScrollView {
 
     /// What the data source says now.
     func currentRowCounts() -> [Int] {
-        (0..<numberOfSections).map { numberOfRows(inSection: $0) }
+        (0..<max(0, numberOfSections)).map { numberOfRows(inSection: $0) }
     }
 
     /// UIKit's table loads its data during its first layout.

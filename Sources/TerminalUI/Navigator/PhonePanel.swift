@@ -163,7 +163,9 @@ struct PhonePanel {
 
     /// `━━━━●───── 40%` for a slider, `━━━━────── 40%` for a progress bar.
     private func bar(_ element: ScreenElement, width: Int) -> String {
-        let fraction = min(max(Double(element.text) ?? 0, 0), 1)
+        // The text comes from another process: anything not a finite number draws as empty.
+        let parsed = Double(element.text).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let fraction = min(max(parsed, 0), 1)
         let percent = " \(Int((fraction * 100).rounded()))%"
         let length = max(4, min(24, width - 4 - percent.count))
         let knob = element.kind == .slider ? theme.knob : ""
