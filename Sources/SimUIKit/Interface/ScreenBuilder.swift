@@ -37,6 +37,7 @@ struct ScreenBuilder {
     private mutating func add(hierarchy root: UIViewController) {
         var navigation: UINavigationController?
         var tabs: UITabBarController?
+        var pager: UIPageViewController?
         var hidesTabBar = false
         var current = root
         while true {
@@ -52,6 +53,9 @@ struct ScreenBuilder {
             } else if let bar = current as? UITabBarController, let selected = bar.selectedViewController {
                 if tabs == nil { tabs = bar }
                 current = selected
+            } else if let pages = current as? UIPageViewController, let shown = pages.viewControllers?.first {
+                pager = pages
+                current = shown
             } else {
                 break
             }
@@ -68,6 +72,7 @@ struct ScreenBuilder {
         if let view = visible.viewIfLoaded {
             addViews(in: view)
         }
+        if let pager, pager.dataSource != nil { addPageTurns(pager) }
         if let tabs, !hidesTabBar { addTabBar(tabs) }
     }
 
@@ -273,6 +278,17 @@ struct ScreenBuilder {
         }
     }
 
+    /// A finger can always try to turn the page; the data source is asked only when it does (a
+    /// capture of the screen must not make pages), and nothing happens past either end.
+    private mutating func addPageTurns(_ pager: UIPageViewController) {
+        for (text, forward) in [("< page", false), ("page >", true)] {
+            append(
+                ScreenElement(kind: .button, text: text, identifier: nil, frame: nil, isEnabled: true, isSelected: false,
+                              tapAction: forward ? "swipe to the next page" : "swipe to the previous page", level: 0),
+                tap: { [weak pager] in pager?.simulateSwipe(forward: forward) })
+        }
+    }
+
     private mutating func addTabBar(_ tabs: UITabBarController) {
         for (index, controller) in tabs.tabs.enumerated() {
             let title = controller.tabBarItemStorage?.title ?? controller.title ?? objcClassName(type(of: controller))
@@ -295,6 +311,7 @@ extension UIViewController {
     var shownChild: UIViewController? {
         if let navigation = self as? UINavigationController { return navigation.displayed ?? navigation.stack.last }
         if let tabs = self as? UITabBarController { return tabs.selectedViewController }
+        if let pages = self as? UIPageViewController { return pages.viewControllers?.first }
         return nil
     }
 }

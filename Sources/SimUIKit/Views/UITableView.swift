@@ -461,5 +461,3 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var clearsSelectionOnViewWillAppear = true
 }
 
-/// A page view controller (its pages are shown one at a time).
-open class UIPageViewController: UIViewController {}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Supplies the pages before and after a page.
+@MainActor
+public protocol UIPageViewControllerDataSource: AnyObject {
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+}
+
+/// Hears of the page turns a finger makes (not of `setViewControllers`, as in UIKit).
+@MainActor
+public protocol UIPageViewControllerDelegate: AnyObject {
+    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+}
+
+extension UIPageViewControllerDelegate {
+    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {}
+}
+
+/// Pages shown one at a time. The shown page is the only child; turning a page swaps it with
+/// the containment calls and, while the pager is on screen, the appearance callbacks in the
+/// order a tab switch uses (the incoming page's `viewWillAppear` first). That order is policy:
+/// UIKit documents none for page turns. A finger's turn (`simulateSwipe`, the screen's
+/// "< page" and "page >") asks the data source, then tells the delegate before and after.
+open class UIPageViewController: UIViewController {
+    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+    public enum NavigationDirection: Int, Sendable { case forward, reverse }
+    public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    public let transitionStyle: TransitionStyle
+    public let navigationOrientation: NavigationOrientation
+    open weak var dataSource: UIPageViewControllerDataSource?
+    open weak var delegate: UIPageViewControllerDelegate?
+    open var isDoubleSided = false
+    public var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
+    private var page: UIViewController?
+
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+                options: [OptionsKey: Any]? = nil) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        transitionStyle = .pageCurl
+        navigationOrientation = .horizontal
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        transitionStyle = .pageCurl
+        navigationOrientation = .horizontal
+        super.init(coder: coder)
+    }
+
+    /// The shown page, as a one-element array (nil before the first `setViewControllers`).
+    open var viewControllers: [UIViewController]? { page.map { [$0] } }
+
+    override var managesChildAppearance: Bool { true }
+
+    override func appearanceChildren(appearing: Bool) -> [UIViewController] {
+        page.map { [$0] } ?? []
+    }
+
+    override func prepareChildForAppearance(_ child: UIViewController) {
+        install(child)
+    }
+
+    /// Shows `viewControllers` (exactly one page: a single-sided spine). The completion runs on
+    /// a later turn of the run loop, when UIKit's turn animation would end.
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let pages = viewControllers ?? []
+        guard pages.count == 1, let next = pages.first else {
+            UIKitException.raise(
+                .invalidArgument,
+                "The number of view controllers provided (\(pages.count)) doesn't match the number required (1) for the requested transition")
+        }
+        Simulator.shared.emit(
+            TraceEvent(kind: .operation, subject: traceRef, name: "setPage",
+                       arguments: [next.traceRef.description, "animated: \(animated)"]))
+        turn(to: next, animated: animated)
+        guard let completion else { return }
+        Simulator.shared.runLoop.enqueue { completion(true) }
+    }
+
+    /// A finger turning the page: the data source's page after (forward) or before the shown one;
+    /// nothing when it has none.
+    public func simulateSwipe(forward: Bool) {
+        guard let current = page, let next = neighbour(of: current, forward: forward) else { return }
+        Simulator.shared.emit(
+            TraceEvent(kind: .operation, subject: traceRef, name: "swipe", arguments: [forward ? "forward" : "reverse", next.traceRef.description]))
+        if let delegate {
+            emitDelegate("pageViewController(_:willTransitionTo:)", "willTransitionTo: [\(next.traceRef)]", delegate)
+            delegate.pageViewController(self, willTransitionTo: [next])
+        }
+        turn(to: next, animated: true)
+        if let delegate {
+            emitDelegate("pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+                         "didFinishAnimating: true, previousViewControllers: [\(current.traceRef)], transitionCompleted: true", delegate)
+            delegate.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: true)
+        }
+    }
+
+    /// The page a swipe would show, if the data source has one.
+    func neighbour(of current: UIViewController, forward: Bool) -> UIViewController? {
+        guard let dataSource else { return nil }
+        return forward
+            ? dataSource.pageViewController(self, viewControllerAfter: current)
+            : dataSource.pageViewController(self, viewControllerBefore: current)
+    }
+
+    private func turn(to next: UIViewController, animated: Bool) {
+        let old = page
+        guard old !== next else { return }
+        addChild(next)
+        if let old { old.invoke(.willMoveToParent, ["nil"]) { old.willMove(toParent: nil) } }
+        page = next
+        if appearanceState == .appeared {
+            next.loadViewIfNeeded()
+            next.beginAppearance(true, animated: animated)
+            old?.beginAppearance(false, animated: animated)
+            install(next)
+            next.isAppearingPass(animated: animated)
+            next.layoutPass()
+            old?.storedView?.removeFromSuperview()
+            old?.endAppearance(false, animated: animated)
+            next.endAppearance(true, animated: animated)
+        } else {
+            old?.storedView?.removeFromSuperview()
+            if isViewLoaded { install(next) }
+        }
+        old?.removeFromParent()
+        next.invoke(.didMoveToParent, [traceRef.description]) { next.didMove(toParent: self) }
+    }
+
+    private func emitDelegate(_ name: String, _ argument: String, _ delegate: UIPageViewControllerDelegate) {
+        Simulator.shared.emit(
+            TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: [argument],
+                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
+    }
+}
