@@ -30,9 +30,7 @@ final class GalleryViewController: UICollectionViewController {
 @MainActor
 @Suite("Collection views", .engine)
 struct CollectionViewTests {
-    static var fixtures: Bundle {
-        Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Fixtures"))!
-    }
+    static var fixtures: Bundle { fixturesBundle }
 
     @Test("a storyboard collection view controller: items from its data source, a tap fires the cell's segue, then didSelectItemAt")
     func storyboardGallery() throws {

@@ -9,9 +9,7 @@ import TestSupport
 @MainActor
 @Suite("Value controls", .engine)
 struct ControlsTests {
-    static var fixtures: Bundle {
-        Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Fixtures"))!
-    }
+    static var fixtures: Bundle { fixturesBundle }
 
     @Test("the storyboard's numbers reach the document and the controls")
     func fromStoryboard() throws {

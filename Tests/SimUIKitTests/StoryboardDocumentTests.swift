@@ -319,6 +319,11 @@ struct StoryboardLegacyDocumentTests {
 
 // MARK: - Helpers shared by the Storyboard*Tests files
 
+/// The test bundle's `Fixtures` folder as a bundle, for `UIStoryboard(name:bundle:)`.
+var fixturesBundle: Bundle {
+    Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Fixtures"))!
+}
+
 /// Loads `Fixtures/<name>.storyboard` from the test bundle.
 func loadFixture(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> StoryboardDocument {
     let url = try #require(

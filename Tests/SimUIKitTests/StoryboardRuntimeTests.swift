@@ -9,9 +9,7 @@ import TestSupport
 @MainActor
 @Suite("§2–§3 Storyboards and segues", .engine)
 struct StoryboardRuntimeTests {
-    static var fixtures: Bundle {
-        Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Fixtures"))!
-    }
+    static var fixtures: Bundle { fixturesBundle }
 
     static func storyboard() -> UIStoryboard {
         UIStoryboard(name: "Runtime", bundle: fixtures)

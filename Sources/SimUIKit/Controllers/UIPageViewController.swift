@@ -134,15 +134,7 @@ open class UIPageViewController: UIViewController {
         if let old { old.invoke(.willMoveToParent, ["nil"]) { old.willMove(toParent: nil) } }
         page = next
         if appearanceState == .appeared {
-            next.loadViewIfNeeded()
-            next.beginAppearance(true, animated: animated)
-            old?.beginAppearance(false, animated: animated)
-            install(next)
-            next.isAppearingPass(animated: animated)
-            next.layoutPass()
-            old?.storedView?.removeFromSuperview()
-            old?.endAppearance(false, animated: animated)
-            next.endAppearance(true, animated: animated)
+            swapShownChild(from: old, to: next, animated: animated)
         } else {
             old?.storedView?.removeFromSuperview()
             if isViewLoaded { install(next) }

@@ -131,15 +131,7 @@ open class UITabBarController: UIViewController {
         Simulator.shared.emit(
             TraceEvent(kind: .operation, subject: traceRef, name: "selectTab", arguments: [String(index), controller.traceRef.description]))
         guard appearanceState == .appeared else { return }
-        controller.loadViewIfNeeded()
-        controller.beginAppearance(true, animated: false)
-        old?.beginAppearance(false, animated: false)
-        install(controller)
-        controller.isAppearingPass(animated: false)
-        controller.layoutPass()
-        old?.storedView?.removeFromSuperview()
-        old?.endAppearance(false, animated: false)
-        controller.endAppearance(true, animated: false)
+        swapShownChild(from: old, to: controller, animated: false)
     }
 
     /// A finger on the tab bar: asks the delegate, selects, tells the delegate. Tapping the

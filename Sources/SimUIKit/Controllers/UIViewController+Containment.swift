@@ -71,6 +71,21 @@ extension UIViewController {
         }
     }
 
+    /// A visible container showing `new` in place of `old` (a tab switch, a page turn): the new
+    /// child's will-appear first, then the old one's will-disappear, the new view in place, its
+    /// is-appearing and layout, the old view out, did-disappear, then did-appear (spec §6.3).
+    func swapShownChild(from old: UIViewController?, to new: UIViewController, animated: Bool) {
+        new.loadViewIfNeeded()
+        new.beginAppearance(true, animated: animated)
+        old?.beginAppearance(false, animated: animated)
+        install(new)
+        new.isAppearingPass(animated: animated)
+        new.layoutPass()
+        old?.storedView?.removeFromSuperview()
+        old?.endAppearance(false, animated: animated)
+        new.endAppearance(true, animated: animated)
+    }
+
     /// Adds a child without the `willMove` call (containers that call it at another moment).
     func attachChild(_ child: UIViewController) {
         guard child.storedParent !== self else { return }
