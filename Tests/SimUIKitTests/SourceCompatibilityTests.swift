@@ -279,6 +279,10 @@ struct CommonAPIBehaviourTests {
         #expect(form.events == ["ended 1", "changed 2", "ended 2", "changed 1", "ended 1"])
         form.breed.becomeFirstResponder()
         #expect(form.view.endEditing(true) && !form.breed.isFirstResponder)
+        form.breed.becomeFirstResponder()
+        form.breed.removeFromSuperview()
+        #expect(!form.breed.isFirstResponder && form.fieldLog.lines.last == "didEnd 2")
+        form.view.addSubview(form.breed)
         h.tap("Save")
         #expect(form.events.last == "save")
     }

@@ -267,6 +267,8 @@ open class UIView: UIResponder {
     /// UIKit's `_didMoveFromWindow:toWindow:`: lets child controllers of custom containers appear
     /// or disappear as their view enters or leaves a visible window.
     func windowDidChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        // A first responder that leaves its window resigns, as in UIKit.
+        if newWindow == nil, isFirstResponder { resignFirstResponder() }
         if let controller = owningViewController {
             controller.viewDidChangeWindow(entering: newWindow != nil && newWindow?.isVisible == true)
         }
