@@ -287,6 +287,34 @@ struct CommonAPIBehaviourTests {
         #expect(form.events.last == "save")
     }
 
+    @Test("the software keyboard: will-show when a field begins editing, did-show a turn later; it stays up across fields; it hides when editing ends")
+    func keyboard() throws {
+        let h = Harness()
+        let form = FormViewController()
+        h.show(form)
+        final class Box: @unchecked Sendable { var lines: [String] = [] }
+        let box = Box()
+        var tokens: [NSObjectProtocol] = []
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification] {
+            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                box.lines.append("\(note.name.rawValue) \(Int(end?.minY ?? -1))")
+            })
+        }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        form.name.becomeFirstResponder()
+        #expect(box.lines == ["UIKeyboardWillShowNotification 516"])
+        UIApplication.shared.runUntilIdle()
+        form.breed.becomeFirstResponder()
+        UIApplication.shared.runUntilIdle()
+        #expect(box.lines == ["UIKeyboardWillShowNotification 516", "UIKeyboardDidShowNotification 516"])
+        form.breed.simulateReturnKey()
+        #expect(box.lines.last == "UIKeyboardWillHideNotification 852")
+        UIApplication.shared.runUntilIdle()
+        #expect(box.lines.last == "UIKeyboardDidHideNotification 852" && box.lines.count == 4)
+    }
+
     @Test("a cell's content configuration is what the row shows; selecting a row in code tells no delegate")
     func tableContent() {
         let h = Harness()

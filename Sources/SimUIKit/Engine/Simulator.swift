@@ -21,6 +21,8 @@ final class Simulator {
     var windows: [UIWindow] = []
     /// The responder the keyboard types into (weak: a dismissed screen's field does not stay).
     weak var firstResponder: UIResponder?
+    /// Set while a text field takes first responder status from another, so the keyboard stays up.
+    var handingOverFirstResponder = false
     /// Where console warnings go besides the trace. Defaults to standard error, as NSLog.
     var console: (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -85,6 +87,7 @@ final class Simulator {
         let previous = (runLoop.takeAll(), windows, observers, leakWatch)
         windows = []
         firstResponder = nil
+        SoftwareKeyboard.isShown = false
         observers = [:]
         observerOrder = []
         instanceCounters = [:]

@@ -252,6 +252,7 @@ open class UITextField: UIControl {
         guard super.becomeFirstResponder() else { return false }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        SoftwareKeyboard.show()
         return true
     }
 
@@ -262,6 +263,8 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        // Another field taking over keeps the keyboard up (it becomes first responder next).
+        if !Simulator.shared.handingOverFirstResponder { SoftwareKeyboard.hide() }
         return true
     }
 
@@ -328,7 +331,7 @@ open class UISegmentedControl: UIControl {
         selectedSegmentIndex = UISegmentedControl.noSegment
     }
 
-    public static let noSegment = -1
+    nonisolated public static let noSegment = -1
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         segmentTitles.insert(title ?? "", at: max(0, min(segment, segmentTitles.count)))

@@ -205,7 +205,7 @@ open class UITableView: UIScrollView {
     /// Separator styles (kept).
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     /// A row height that asks Auto Layout (kept: rows are one line on the screen).
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
