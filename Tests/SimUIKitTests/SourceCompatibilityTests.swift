@@ -347,6 +347,13 @@ struct CommonAPIBehaviourTests {
         rows.items.append("Row 4")
         rows.tableView.reloadData()
         #expect(rows.tableView.loadedRowCounts == [4])
+        // Another data source: the loaded counts are forgotten until the table's next layout.
+        let other = Rows(style: .plain)
+        rows.tableView.dataSource = other
+        #expect(rows.tableView.loadedRowCounts == nil)
+        rows.tableView.insertRows(at: [IndexPath(row: 5, section: 0)], with: .none)
+        rows.tableView.layoutSubviews()
+        #expect(rows.tableView.loadedRowCounts == [2])
     }
 
     @Test("an update the data source does not match is UIKit's inconsistency, section by section", arguments: [

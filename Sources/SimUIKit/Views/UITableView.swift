@@ -138,7 +138,11 @@ open class UITableView: UIScrollView {
     /// The table styles.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
-    open weak var dataSource: UITableViewDataSource?
+    /// A new data source means new counts: the table forgets the ones it loaded (it reloads at
+    /// its next layout), so updates are checked against the new data source's counts.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { if dataSource !== oldValue { loadedRowCounts = nil } }
+    }
     open weak var delegate: UITableViewDelegate?
     public let style: Style
     /// Prototype cells from the storyboard, by reuse identifier: (id, factory).
