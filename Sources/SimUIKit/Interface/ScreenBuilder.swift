@@ -170,11 +170,7 @@ struct ScreenBuilder {
         case let cell as UITableViewCell where view.superview is UITableView:
             _ = cell
         case let label as UILabel:
-            if let text = label.text, !text.isEmpty {
-                let recognizer = label.firableTapRecognizer
-                append(element(.label, text, tap: recognizer.map { _ in "tap gesture" }),
-                       tap: recognizer.map { recognizer in { recognizer.simulateRecognition() } })
-            }
+            if let text = label.text, !text.isEmpty { appendTouchable(element(.label, text), label) }
         case let button as UIButton:
             let description = button.tapDescription
             append(element(.button, button.currentTitle ?? "", enabled: button.isEnabled, tap: description),
@@ -208,7 +204,7 @@ struct ScreenBuilder {
             append(element(.pageControl, "\(dots.currentPage + 1)/\(dots.numberOfPages)", enabled: dots.isEnabled, tap: hasNext ? "next page" : nil),
                    tap: hasNext ? { [weak dots] in dots?.simulateNextPageTap() } : nil)
         case let image as UIImageView:
-            append(element(.image, image.imageName.map { "[\($0)]" } ?? "[image]"))
+            appendTouchable(element(.image, image.imageName.map { "[\($0)]" } ?? "[image]"), image)
         case let spinner as UIActivityIndicatorView:
             if spinner.isAnimating { append(element(.activity, "…")) }
         case let table as UITableView:
@@ -249,6 +245,14 @@ struct ScreenBuilder {
     /// `3`, `2.5`: a number without a trailing `.0`.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A label or image: tappable when a tap recognizer would see a finger on it.
+    private mutating func appendTouchable(_ element: ScreenElement, _ view: UIView) {
+        guard let recognizer = view.firableTapRecognizer else { return append(element) }
+        var element = element
+        element.tapAction = "tap gesture"
+        append(element, tap: { [weak recognizer] in recognizer?.simulateRecognition() })
     }
 
     /// A table row or collection item: a tappable row, one level in.

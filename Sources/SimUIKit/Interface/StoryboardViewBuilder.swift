@@ -16,9 +16,16 @@ enum StoryboardViewBuilder {
         let element = binding.element
         var byID: [String: AnyObject] = [element.id: controller]
         var embeds: [(SegueElement, UIView)] = []
+        let scene = binding.document.scene(containingID: element.id)
+        for object in scene?.otherObjects ?? [] {
+            if let recognizer = makeGestureRecognizer(object, controllerID: element.id, controller: controller) {
+                byID[object.id] = recognizer
+            }
+        }
         let root: UIView
         if let viewElement = element.view {
             root = makeView(viewElement, controller: controller, binding: binding, byID: &byID, embeds: &embeds)
+            attachGestureRecognizers(viewElement, byID: byID)
         } else {
             switch controller {
             case is UITableViewController: root = UITableView(frame: UIScreen.main.bounds, style: .plain)
@@ -35,6 +42,39 @@ enum StoryboardViewBuilder {
             embed(segue, in: container, parent: controller)
         }
         return root
+    }
+
+    // MARK: - Gesture recognizers
+
+    /// A scene's `<tapGestureRecognizer>` (and the other kinds), with its actions: the scene's
+    /// controller when it is the destination, else the responder chain (nil target).
+    private static func makeGestureRecognizer(
+        _ object: SceneObject, controllerID: String, controller: UIViewController
+    ) -> UIGestureRecognizer? {
+        let recognizer: UIGestureRecognizer
+        switch object.elementName {
+        case "tapGestureRecognizer": recognizer = UITapGestureRecognizer(target: nil, action: nil)
+        case "swipeGestureRecognizer": recognizer = UISwipeGestureRecognizer(target: nil, action: nil)
+        case "longPressGestureRecognizer": recognizer = UILongPressGestureRecognizer(target: nil, action: nil)
+        case "panGestureRecognizer": recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        case "screenEdgePanGestureRecognizer": recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        case "pinchGestureRecognizer", "rotationGestureRecognizer": recognizer = UIGestureRecognizer(target: nil, action: nil)
+        default: return nil
+        }
+        for case .action(let action) in object.connections {
+            recognizer.addTargetObject(action.destination == controllerID ? controller : nil, action: Selector(action.selector))
+        }
+        return recognizer
+    }
+
+    /// Views list their recognizers in an `<outletCollection property="gestureRecognizers">`.
+    private static func attachGestureRecognizers(_ element: ViewElement, byID: [String: AnyObject]) {
+        for case .outlet(let outlet) in element.connections where outlet.property == "gestureRecognizers" {
+            if let view = byID[element.id] as? UIView, let recognizer = byID[outlet.destination] as? UIGestureRecognizer {
+                view.addGestureRecognizer(recognizer)
+            }
+        }
+        for child in element.subviews { attachGestureRecognizers(child, byID: byID) }
     }
 
     // MARK: - Views

@@ -33,14 +33,15 @@ open class UIGestureRecognizer: NSObject {
 
     public init(target: Any?, action: Selector?) {
         super.init()
-        if let action { addTarget(target as AnyObject?, action: action) }
+        if let action { addTargetObject(target as AnyObject?, action: action) }
     }
 
     open func addTarget(_ target: Any, action: Selector) {
-        addTarget(target as AnyObject?, action: action)
+        addTargetObject(target as AnyObject?, action: action)
     }
 
-    private func addTarget(_ target: AnyObject?, action: Selector) {
+    /// A target, or nil for the responder chain (a storyboard action to First Responder).
+    func addTargetObject(_ target: AnyObject?, action: Selector) {
         targets.append(Target(object: target, hasObject: target != nil, action: action))
     }
 
@@ -110,8 +111,17 @@ extension UIView {
         gestureRecognizer.view = nil
     }
 
-    /// The tap recognizer a tap on this view on the screen would fire, if any.
+    /// The tap recognizer a finger on this view would fire, if any. As UIKit's hit-testing does:
+    /// the touch goes to the deepest view that takes touches, and the recognizers of that view
+    /// and of the views above it see it; the nearest one that can fire wins. A label that takes
+    /// no touches is passed through to a recognizer on its container.
     var firableTapRecognizer: UITapGestureRecognizer? {
-        gestureRecognizers?.lazy.compactMap { $0 as? UITapGestureRecognizer }.first { $0.canFire }
+        var current: UIView? = self
+        while let view = current {
+            let own = view.gestureRecognizers?.lazy.compactMap { $0 as? UITapGestureRecognizer }.first { $0.canFire }
+            if let own { return own }
+            current = view.superview
+        }
+        return nil
     }
 }
