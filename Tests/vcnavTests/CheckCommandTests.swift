@@ -17,6 +17,15 @@ struct CheckCommandTests {
         #expect(result.stdout.contains("Selection.storyboard: 4 scenes (1 navigationController, 1 viewController, 2 viewControllerPlaceholder); 3 segues (1 relationship, 2 show); entry point: Navigation Controller (UINavigationController)"))
     }
 
+    @Test("one scene and no segue are counted in the singular and as none")
+    func singular() throws {
+        let result = try VCNavBinary.run(
+            ["check", "Tests/SimUIKitTests/Fixtures/Controls.storyboard", "Tests/SimUIKitTests/Fixtures/Gestures.storyboard"],
+            currentDirectory: VCNavBinary.packageRoot)
+        #expect(result.stdout.contains("Controls.storyboard: 2 scenes (2 viewController); 0 segues (none); entry point: Settings (UIViewController)"))
+        #expect(result.stdout.contains("Gestures.storyboard: 1 scene (1 viewController); 0 segues (none)"))
+    }
+
     @Test("class checks: missing actions, outlets, runtime attributes and unwind actions of known classes")
     func classProblems() throws {
         let result = try VCNavBinary.run(["check", Self.fixture("BadClasses")])

@@ -80,7 +80,13 @@ public enum StoryboardChecker {
         let scenes = document.sceneCountsByKind.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         let segues = document.segueCountsByKind.map { ($0.key.description, $0.value) }.sorted { $0.0 < $1.0 }.map { "\($0.1) \($0.0)" }
         let entry = document.initialController.map { "\($0.displayName) (\($0.customClass ?? $0.baseClassName))" } ?? "none"
-        return "\(document.fileName): \(document.scenes.count) scenes (\(scenes.joined(separator: ", "))); "
-            + "\(segues.reduce(0) { $0 + (Int($1.split(separator: " ")[0]) ?? 0) }) segues (\(segues.isEmpty ? "none" : segues.joined(separator: ", "))); entry point: \(entry)"
+        let segueCount = document.segueCountsByKind.values.reduce(0, +)
+        return "\(document.fileName): \(counted(document.scenes.count, "scene")) (\(scenes.joined(separator: ", "))); "
+            + "\(counted(segueCount, "segue")) (\(segues.isEmpty ? "none" : segues.joined(separator: ", "))); entry point: \(entry)"
+    }
+
+    /// `1 scene`, `3 scenes`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
