@@ -371,6 +371,13 @@ struct CommonAPIBehaviourTests {
         #expect(update.inconsistency(before: c.0, after: c.1) == c.6.map { "Invalid update: " + $0 })
     }
 
+    @Test("absurd counts from a data source end in the exception's text, never an arithmetic trap")
+    func absurdCounts() {
+        let update = TableUpdate(insertedRows: [IndexPath(row: 0, section: 0)])
+        #expect(update.inconsistency(before: [Int.max], after: [Int.max])?.contains("(1 inserted, 0 deleted)") == true)
+        #expect(TableUpdate(insertedSections: IndexSet([0])).inconsistency(before: [], after: [1]) == nil)
+    }
+
     @Test("a move between sections counts as out of one and into the other")
     func moves() {
         var update = TableUpdate()

@@ -234,9 +234,10 @@ open class UITableView: UIScrollView {
     private var pendingUpdate = TableUpdate()
     private var updateDepth = 0
 
-    /// What the data source says now.
+    /// What the data source says now (at most 100,000 sections are counted: a data source that
+    /// reports more would exhaust memory here before UIKit's consistency check mattered).
     func currentRowCounts() -> [Int] {
-        (0..<max(0, numberOfSections)).map { numberOfRows(inSection: $0) }
+        (0..<min(max(0, numberOfSections), 100_000)).map { numberOfRows(inSection: $0) }
     }
 
     /// UIKit's table loads its data during its first layout.
@@ -375,7 +376,7 @@ struct TableUpdate {
     /// UIKit's reason when the data source's counts after the update do not add up, else nil.
     /// Deletions use indexes before the update, insertions indexes after it.
     func inconsistency(before: [Int], after: [Int]) -> String? {
-        let expectedSections = before.count + insertedSections.count - deletedSections.count
+        let expectedSections = before.count &+ insertedSections.count &- deletedSections.count
         if after.count != expectedSections {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
@@ -386,7 +387,8 @@ struct TableUpdate {
             let deleted = deletedRows.filter { $0.section == old }.count
             let movedIn = movedRows.filter { $0.to.section == new && $0.from.section != old }.count
             let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
-            if after[new] != before[old] + inserted - deleted + movedIn - movedOut {
+            // Wrapping arithmetic: absurd counts from a data source end in the exception, never a trap.
+            if after[new] != before[old] &+ inserted &- deleted &+ movedIn &- movedOut {
                 return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after[new])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
