@@ -69,6 +69,30 @@ struct ExplorerTests {
         #expect(result.stdout.contains("  UIViewController#1.welcome = \"Hello\"  (set by the storyboard's runtime attributes)"))
     }
 
+    @Test("value controls through the app process: drawn values, a stepper and page dots tapped by their text")
+    func valueControls() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = VCNavBinary.packageRoot.appendingPathComponent("Tests/SimUIKitTests/Fixtures/Controls.storyboard")
+        try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("Main.storyboard"))
+        let script = directory.appendingPathComponent("controls.vcreplay")
+        try """
+            launch
+            expect screen "0.25"
+            expect screen "0.5"
+            tap "2"
+            expect screen "3"
+            tap "2/4"
+            expect screen "3/4"
+            expect alive
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory.path])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("✓ expect screen \"3/4\""))
+    }
+
     @Test("--main is required when the directory has no Main storyboard and several others")
     func mainRequired() throws {
         let result = try VCNavBinary.run(["replay", "x.vcreplay", "--storyboards", VCNavBinary.packageRoot.appendingPathComponent("Scenes/Storyboards").path])
