@@ -90,6 +90,34 @@ struct ControlsTests {
         UIApplication.shared.runUntilIdle()
     }
 
+    @Test("a date picker: mode, style, interval and dates from the storyboard; shown in a fixed format")
+    func datePicker() throws {
+        let h = Harness()
+        let document = try loadFixture("Dates")
+        guard case .view(let element)? = document.element(withID: "D-picker") else {
+            Issue.record("no date picker")
+            return
+        }
+        #expect(element.datePickerMode == "date" && element.datePickerStyle == "wheels" && element.minuteInterval == 15)
+        #expect(element.dates == ["date": 722_433_600, "minimumDate": -978_307_200])
+        let controller = UIStoryboard(name: "Dates", bundle: Self.fixtures).instantiateInitialViewController()!
+        let picker = try #require(controller.view.subviews.first as? UIDatePicker)
+        #expect(picker.datePickerMode == .date && picker.datePickerStyle == .wheels && picker.minuteInterval == 15)
+        #expect(picker.date == Date(timeIntervalSinceReferenceDate: 722_433_600))
+        #expect(picker.minimumDate == Date(timeIntervalSince1970: 0))
+        picker.timeZone = TimeZone(identifier: "UTC")
+        h.show(controller)
+        #expect(h.screenTexts == ["2023-11-23"])
+        picker.date = Date(timeIntervalSince1970: -1)
+        #expect(picker.date == Date(timeIntervalSince1970: 0))
+        picker.datePickerMode = .dateAndTime
+        picker.timeZone = TimeZone(secondsFromGMT: 3600)
+        #expect(picker.displayText == "1970-01-01 01:00")
+        picker.datePickerMode = .countDownTimer
+        picker.countDownDuration = 5_400
+        #expect(picker.displayText == "1:30")
+    }
+
     @Test("values are clamped to their ranges, as UIKit clamps them")
     func clamping() {
         _ = Harness()

@@ -11,7 +11,9 @@ public struct ScreenElement: Codable, Hashable, Sendable {
             /// A stepper: `text` is the value; a tap steps it up.
             stepper,
             /// Page dots: `text` is `page/pages` (`2/5`); a tap moves to the next page.
-            pageControl
+            pageControl,
+            /// A date picker: `text` is its value (`2026-11-29`, `14:05`, `2026-11-29 14:05`).
+            datePicker
     }
 
     public var kind: Kind

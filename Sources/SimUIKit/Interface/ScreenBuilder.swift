@@ -203,6 +203,8 @@ struct ScreenBuilder {
             let hasNext = dots.currentPage < dots.numberOfPages - 1
             append(element(.pageControl, "\(dots.currentPage + 1)/\(dots.numberOfPages)", enabled: dots.isEnabled, tap: hasNext ? "next page" : nil),
                    tap: hasNext ? { [weak dots] in dots?.simulateNextPageTap() } : nil)
+        case let picker as UIDatePicker:
+            append(element(.datePicker, picker.displayText, enabled: picker.isEnabled))
         case let image as UIImageView:
             appendTouchable(element(.image, image.imageName.map { "[\($0)]" } ?? "[image]"), image)
         case let spinner as UIActivityIndicatorView:

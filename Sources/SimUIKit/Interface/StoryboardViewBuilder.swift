@@ -135,6 +135,7 @@ enum StoryboardViewBuilder {
         case "stepper": base = UIStepper.self
         case "progressView": base = UIProgressView.self
         case "pageControl": base = UIPageControl.self
+        case "datePicker": base = UIDatePicker.self
         case "activityIndicatorView": base = UIActivityIndicatorView.self
         case "stackView": base = UIStackView.self
         case "scrollView": base = UIScrollView.self
@@ -194,6 +195,24 @@ enum StoryboardViewBuilder {
             stepper.isEnabled = element.isEnabled
         case let progress as UIProgressView:
             progress.progress = Float(element.progress ?? 0)
+        case let picker as UIDatePicker:
+            switch element.datePickerMode {
+            case "date": picker.datePickerMode = .date
+            case "time": picker.datePickerMode = .time
+            case "countDownTimer": picker.datePickerMode = .countDownTimer
+            default: picker.datePickerMode = .dateAndTime
+            }
+            switch element.datePickerStyle {
+            case "wheels": picker.preferredDatePickerStyle = .wheels
+            case "compact": picker.preferredDatePickerStyle = .compact
+            case "inline": picker.preferredDatePickerStyle = .inline
+            default: break
+            }
+            picker.minuteInterval = element.minuteInterval ?? 1
+            picker.minimumDate = element.dates["minimumDate"].map(Date.init(timeIntervalSinceReferenceDate:))
+            picker.maximumDate = element.dates["maximumDate"].map(Date.init(timeIntervalSinceReferenceDate:))
+            if let date = element.dates["date"] { picker.date = Date(timeIntervalSinceReferenceDate: date) }
+            picker.isEnabled = element.isEnabled
         case let dots as UIPageControl:
             dots.numberOfPages = element.numberOfPages ?? 0
             dots.currentPage = element.currentPage ?? 0

@@ -42,7 +42,7 @@ extension StoryboardBuilder {
         // Connections.
         case outlet, outletCollection, action, segue, segueAction
         // View details.
-        case rect, state, buttonConfiguration, string, attributedString, fragment, accessibility
+        case rect, state, buttonConfiguration, string, attributedString, fragment, accessibility, date
         // Runtime attribute values.
         case integer, real, boolean, `nil`, point, size, range, imageReference
         // Views known by name (any name ending in `View` or `Cell` is a view too).
@@ -59,6 +59,7 @@ extension StoryboardBuilder {
             switch (utf8.count, first) {
             case (3, UInt8(ascii: "n")): self = StoryboardBuilder.pick(name, .nil, else: .other)
             case (4, UInt8(ascii: "r")): self = StoryboardBuilder.pick(name, .rect, .real, else: .other)
+            case (4, UInt8(ascii: "d")): self = StoryboardBuilder.pick(name, .date, else: .other)
             case (4, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .size, else: .other)
             case (4, UInt8(ascii: "v")): self = StoryboardBuilder.pick(name, .view, else: .other)
             case (5, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .segue, .state, .scene, else: .other)
@@ -131,6 +132,7 @@ extension StoryboardBuilder {
         case placeholderIdentifier, largeTitleDisplayMode, modalPresentationStyle, popoverAnchorBarButtonItem
         case destinationCreationSelector, userInteractionEnabled
         case value, minValue, maxValue, minimumValue, maximumValue, stepValue, progress, numberOfPages, currentPage
+        case datePickerMode, minuteInterval
         case other
 
         init(_ key: some NameText) {
@@ -176,6 +178,8 @@ extension StoryboardBuilder {
             case (13, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .sceneMemberID, else: .other)
             case (13, UInt8(ascii: "n")): self = StoryboardBuilder.pick(key, .numberOfPages, else: .other)
             case (14, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .storyboardName, else: .other)
+            case (14, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .datePickerMode, else: .other)
+            case (14, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .minuteInterval, else: .other)
             case (15, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .detailTextLabel, else: .other)
             case (15, UInt8(ascii: "r")): self = StoryboardBuilder.pick(key, .reuseIdentifier, else: .other)
             case (16, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .storyboardBundle, else: .other)

@@ -35,6 +35,9 @@ extension StoryboardBuilder {
             case .stepValue: view.stepValue = Double(value)
             case .progress: view.progress = Double(value)
             case .numberOfPages: view.numberOfPages = Int(value)
+            case .datePickerMode: view.datePickerMode = value
+            case .minuteInterval: view.minuteInterval = Int(value)
+            case .style where view.elementName == "datePicker": view.datePickerStyle = value
             case .currentPage: view.currentPage = Int(value)
             case .reuseIdentifier: view.reuseIdentifier = value
             case .accessoryType: view.accessoryType = value
@@ -60,6 +63,11 @@ extension StoryboardBuilder {
         case .items: return .barItemList(.viewItems)
         case .rect:
             if let frame = Self.frame(attributes) { views[top].frame = frame }
+            return .ignored
+        case .date:
+            if let key = attributes["key"], let seconds = attributes["timeIntervalSinceReferenceDate"].flatMap(Double.init) {
+                views[top].dates[key] = seconds
+            }
             return .ignored
         case .state:
             let (key, title, image) = Self.keyTitleAndImage(attributes)

@@ -47,6 +47,11 @@ public struct ViewElement: Hashable, Sendable {
     /// `numberOfPages` and `currentPage`.
     public var value, minimumValue, maximumValue, stepValue, progress: Double?
     public var numberOfPages, currentPage: Int?
+    /// A date picker's `datePickerMode`, `style` and `minuteInterval`, and its `<date>` children
+    /// (`date`, `minimumDate`, `maximumDate`) as seconds since 2001-01-01 UTC.
+    public var datePickerMode, datePickerStyle: String?
+    public var minuteInterval: Int?
+    public var dates: [String: Double] = [:]
     /// `<accessibility key="accessibilityConfiguration" identifier=...>`.
     public var accessibilityIdentifier: String?
     /// `<accessibility key="accessibilityConfiguration" label=...>`.

@@ -147,6 +147,9 @@ struct PhonePanel {
         case .stepper:
             text = centered("\(element.text)  [ - | + ]", width: width)
             style = element.isEnabled ? theme.button : theme.dim
+        case .datePicker:
+            text = "  [ \(element.text) ]"
+            style = element.isEnabled ? .plain : theme.dim
         case .pageControl:
             text = centered(dots(element.text), width: width)
             style = .plain
