@@ -74,6 +74,8 @@ struct ControlsTests {
             <progressView progress="-5" id="c"/>
             <pageControl numberOfPages="-9223372036854775808" currentPage="9223372036854775807" id="d"/>
             <pageControl numberOfPages="9223372036854775807" currentPage="9223372036854775807" id="e"/>
+            <datePicker datePickerMode="dateAndTime" minuteInterval="-9223372036854775808" id="f"><date key="date" timeIntervalSinceReferenceDate="nan"/><date key="maximumDate" timeIntervalSinceReferenceDate="1e308"/></datePicker>
+            <datePicker datePickerMode="countDownTimer" id="g"><date key="date" timeIntervalSinceReferenceDate="-1e308"/></datePicker>
             </subviews></view></viewController></objects></scene></scenes></document>
             """
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-hostile-\(UUID().uuidString)")
@@ -83,8 +85,9 @@ struct ControlsTests {
         let controller = try #require(UIStoryboard(name: "Hostile", bundle: Bundle(url: directory)).instantiateInitialViewController())
         h.show(controller)
         let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
-        #expect(texts.count == 4)
+        #expect(texts.count == 6)
         #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
+        #expect(texts[5] == "datePicker 0:00")
         let screen = Screen.capture()
         for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
         UIApplication.shared.runUntilIdle()
@@ -116,6 +119,10 @@ struct ControlsTests {
         picker.datePickerMode = .countDownTimer
         picker.countDownDuration = 5_400
         #expect(picker.displayText == "1:30")
+        for duration in [TimeInterval.nan, .infinity, -.infinity] {
+            picker.countDownDuration = duration
+            #expect(["0:00", "23:59"].contains(picker.displayText))
+        }
     }
 
     @Test("values are clamped to their ranges, as UIKit clamps them")
