@@ -68,10 +68,8 @@ extension UINavigationController {
     func callDelegate(willShow: Bool, _ controller: UIViewController, animated: Bool) {
         guard let delegate else { return }
         let name = willShow ? "navigationController(_:willShow:animated:)" : "navigationController(_:didShow:animated:)"
-        Simulator.shared.emit(
-            TraceEvent(kind: .delegate, subject: traceRef, name: name,
-                       arguments: ["\(willShow ? "willShow" : "didShow"): \(controller.traceRef)", "animated: \(animated)"],
-                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
+        emitDelegateEvent(
+            name, arguments: ["\(willShow ? "willShow" : "didShow"): \(controller.traceRef)", "animated: \(animated)"], delegate: delegate)
         if willShow {
             delegate.navigationController(self, willShow: controller, animated: animated)
         } else {

@@ -108,13 +108,15 @@ open class UIPageViewController: UIViewController {
         Simulator.shared.emit(
             TraceEvent(kind: .operation, subject: traceRef, name: "swipe", arguments: [forward ? "forward" : "reverse", next.traceRef.description]))
         if let delegate {
-            emitDelegate("pageViewController(_:willTransitionTo:)", "willTransitionTo: [\(next.traceRef)]", delegate)
+            emitDelegateEvent("pageViewController(_:willTransitionTo:)", arguments: ["willTransitionTo: [\(next.traceRef)]"], delegate: delegate)
             delegate.pageViewController(self, willTransitionTo: [next])
         }
         turn(to: next, animated: true)
         if let delegate {
-            emitDelegate("pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
-                         "didFinishAnimating: true, previousViewControllers: [\(current.traceRef)], transitionCompleted: true", delegate)
+            emitDelegateEvent(
+                "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+                arguments: ["didFinishAnimating: true, previousViewControllers: [\(current.traceRef)], transitionCompleted: true"],
+                delegate: delegate)
             delegate.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: true)
         }
     }
@@ -141,11 +143,5 @@ open class UIPageViewController: UIViewController {
         }
         old?.removeFromParent()
         next.invoke(.didMoveToParent, [traceRef.description]) { next.didMove(toParent: self) }
-    }
-
-    private func emitDelegate(_ name: String, _ argument: String, _ delegate: UIPageViewControllerDelegate) {
-        Simulator.shared.emit(
-            TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: [argument],
-                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
     }
 }

@@ -226,9 +226,7 @@ extension UIViewController {
         _ call: (any UIAdaptivePresentationControllerDelegate) -> Void
     ) {
         guard let delegate = presentation.delegate else { return }
-        Simulator.shared.emit(
-            TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: [],
-                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
+        emitDelegateEvent(name, arguments: [], delegate: delegate)
         call(delegate)
     }
 }

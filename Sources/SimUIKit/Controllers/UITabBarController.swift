@@ -140,7 +140,7 @@ open class UITabBarController: UIViewController {
         guard tabs.indices.contains(index) else { return }
         let controller = tabs[index]
         if let delegate {
-            emitDelegate("tabBarController(_:shouldSelect:)", "shouldSelect", controller, delegate)
+            emitDelegateEvent("tabBarController(_:shouldSelect:)", arguments: ["shouldSelect: \(controller.traceRef)"], delegate: delegate)
             guard delegate.tabBarController(self, shouldSelect: controller) else { return }
         }
         if controller === selectedViewController, let navigation = controller as? UINavigationController {
@@ -149,15 +149,9 @@ open class UITabBarController: UIViewController {
             select(controller)
         }
         if let delegate {
-            emitDelegate("tabBarController(_:didSelect:)", "didSelect", controller, delegate)
+            emitDelegateEvent("tabBarController(_:didSelect:)", arguments: ["didSelect: \(controller.traceRef)"], delegate: delegate)
             delegate.tabBarController(self, didSelect: controller)
         }
-    }
-
-    private func emitDelegate(_ name: String, _ label: String, _ controller: UIViewController, _ delegate: UITabBarControllerDelegate) {
-        Simulator.shared.emit(
-            TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: ["\(label): \(controller.traceRef)"],
-                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
     }
 }
 

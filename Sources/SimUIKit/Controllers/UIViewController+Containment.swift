@@ -71,6 +71,14 @@ extension UIViewController {
         }
     }
 
+    /// Reports a call to this controller's (or its presentation's) delegate, naming the delegate
+    /// by its trace identity when it is a controller, else by its class.
+    func emitDelegateEvent(_ name: String, arguments: [String], delegate: AnyObject) {
+        Simulator.shared.emit(
+            TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: arguments,
+                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
+    }
+
     /// A visible container showing `new` in place of `old` (a tab switch, a page turn): the new
     /// child's will-appear first, then the old one's will-disappear, the new view in place, its
     /// is-appearing and layout, the old view out, did-disappear, then did-appear (spec §6.3).
