@@ -97,8 +97,7 @@ open class UIPageViewController: UIViewController {
             TraceEvent(kind: .operation, subject: traceRef, name: "setPage",
                        arguments: [next.traceRef.description, "animated: \(animated)"]))
         turn(to: next, animated: animated)
-        guard let completion else { return }
-        Simulator.shared.runLoop.enqueue { completion(true) }
+        Simulator.shared.runLoop.finishLater(completion)
     }
 
     /// A finger turning the page: the data source's page after (forward) or before the shown one;

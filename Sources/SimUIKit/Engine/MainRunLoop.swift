@@ -17,6 +17,13 @@ final class MainRunLoop {
         items.append(work)
     }
 
+    /// Calls an animation-style completion with `true` on a later turn, when UIKit's animation
+    /// would end (so code after the call that started it runs first).
+    func finishLater(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        enqueue { completion(true) }
+    }
+
     /// Runs the next item, if any. Returns false when idle.
     func runOne() -> Bool {
         guard head < items.count else {

@@ -124,8 +124,7 @@ open class UICollectionView: UIScrollView {
     /// Runs `updates`, then `completion(true)` on a later turn of the main run loop.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
-        guard let completion else { return }
-        Simulator.shared.runLoop.enqueue { completion(true) }
+        Simulator.shared.runLoop.finishLater(completion)
     }
 
     /// Selects an item in code: no delegate call and no segue, as in UIKit.

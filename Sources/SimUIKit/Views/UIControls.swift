@@ -13,6 +13,31 @@ open class UILabel: UIView {
     }
 }
 
+/// A target-action pair as controls and gesture recognizers keep it: the target is not
+/// retained (as in UIKit), and a pair added without a target sends up the responder chain.
+@MainActor
+struct TargetAction {
+    weak var object: AnyObject?
+    var hasObject: Bool
+    var action: Selector
+
+    init(_ target: AnyObject?, _ action: Selector) {
+        object = target
+        hasObject = target != nil
+        self.action = action
+    }
+
+    /// Whether `removeTarget(target, action:)` means this pair (nil matches any).
+    func matches(_ target: AnyObject?, _ action: Selector?) -> Bool {
+        (target == nil || object === target) && (action == nil || self.action == action)
+    }
+
+    /// Sends the action; a pair whose target has gone away sends to nil, as before.
+    func send(from sender: Any?) {
+        UIApplication.shared.sendAction(action, to: hasObject ? object : nil, from: sender, for: nil)
+    }
+}
+
 /// A control: sends actions to targets for events, as a tap does.
 open class UIControl: UIView {
     /// The events a control sends.
@@ -45,9 +70,7 @@ open class UIControl: UIView {
     open var isHighlighted = false
 
     struct Target {
-        weak var object: AnyObject?
-        var hasObject: Bool
-        var action: Selector
+        var pair: TargetAction
         var events: Event
     }
 
@@ -64,7 +87,7 @@ open class UIControl: UIView {
     /// What a tap does, in words (`segue "showCats" (show)`, `action selectDog:`); nil when nothing.
     public var tapDescription: String? {
         var parts: [String] = []
-        for entry in targets where !entry.events.intersection(.touchUpInside).isEmpty { parts.append("action \(entry.action.name)") }
+        for entry in targets where !entry.events.intersection(.touchUpInside).isEmpty { parts.append("action \(entry.pair.action.name)") }
         for entry in interfaceBuilderHandlers where !entry.event.intersection(.touchUpInside).isEmpty { parts.append(entry.label) }
         if !closureActions.isEmpty { parts.append("action (closure)") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
@@ -72,16 +95,14 @@ open class UIControl: UIView {
 
     /// Adds a target-action pair. `target` nil sends the action up the responder chain.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        let object = target as AnyObject?
-        targets.append(Target(object: object, hasObject: object != nil, action: action, events: controlEvents))
+        targets.append(Target(pair: TargetAction(target as AnyObject?, action), events: controlEvents))
     }
 
     /// Removes target-action pairs.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target as AnyObject?
         targets.removeAll { entry in
-            (object == nil || entry.object === object) && (action == nil || entry.action == action)
-                && !entry.events.intersection(controlEvents).isEmpty
+            entry.pair.matches(object, action) && !entry.events.intersection(controlEvents).isEmpty
         }
     }
 
@@ -93,8 +114,7 @@ open class UIControl: UIView {
     /// Fires the control's actions (and storyboard segues) for the events, as a tap does.
     open func sendActions(for controlEvents: Event) {
         for entry in targets where !entry.events.intersection(controlEvents).isEmpty {
-            let target: AnyObject? = entry.hasObject ? entry.object : nil
-            UIApplication.shared.sendAction(entry.action, to: target, from: self, for: nil)
+            entry.pair.send(from: self)
         }
         for entry in closureActions where !entry.events.intersection(controlEvents).isEmpty {
             entry.handler(self)
@@ -249,7 +269,11 @@ open class UITextField: UIControl {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
+        // The field that resigns on the way sees a hand-over: the keyboard stays up.
+        Simulator.shared.handingOverFirstResponder = true
+        let became = super.becomeFirstResponder()
+        Simulator.shared.handingOverFirstResponder = false
+        guard became else { return false }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         SoftwareKeyboard.show()

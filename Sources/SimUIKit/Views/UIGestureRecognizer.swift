@@ -22,14 +22,9 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     public internal(set) weak var view: UIView?
     public internal(set) var state: State = .possible
-    /// Targets are not retained, as in UIKit (a controller targeting itself from its own view's
-    /// recognizer is no retain cycle).
-    private struct Target {
-        weak var object: AnyObject?
-        var hasObject: Bool
-        var action: Selector
-    }
-    private var targets: [Target] = []
+    /// Targets are not retained, as in UIKit (a controller targeting itself from its own view
+    /// is no retain cycle).
+    private var targets: [TargetAction] = []
 
     public init(target: Any?, action: Selector?) {
         super.init()
@@ -42,13 +37,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// A target, or nil for the responder chain (a storyboard action to First Responder).
     func addTargetObject(_ target: AnyObject?, action: Selector) {
-        targets.append(Target(object: target, hasObject: target != nil, action: action))
+        targets.append(TargetAction(target, action))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?) {
-        targets.removeAll { entry in
-            (target == nil || entry.object === (target as AnyObject?)) && (action == nil || entry.action == action)
-        }
+        targets.removeAll { $0.matches(target as AnyObject?, action) }
     }
 
     /// Whether the recognizer can fire now: enabled, attached, and its view and every view above
@@ -67,9 +60,7 @@ open class UIGestureRecognizer: NSObject {
     public func simulateRecognition() {
         guard canFire, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return }
         state = .ended
-        for entry in targets {
-            UIApplication.shared.sendAction(entry.action, to: entry.hasObject ? entry.object : nil, from: self, for: nil)
-        }
+        for entry in targets { entry.send(from: self) }
         state = .possible
     }
 }

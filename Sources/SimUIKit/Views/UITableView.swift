@@ -289,8 +289,7 @@ open class UITableView: UIScrollView {
         beginUpdates()
         updates?()
         endUpdates()
-        guard let completion else { return }
-        Simulator.shared.runLoop.enqueue { completion(true) }
+        Simulator.shared.runLoop.finishLater(completion)
     }
 
     private func update(_ change: (inout TableUpdate) -> Void) {

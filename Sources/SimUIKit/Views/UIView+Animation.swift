@@ -26,8 +26,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animations()
-        guard let completion else { return }
-        Simulator.shared.runLoop.enqueue { completion(true) }
+        Simulator.shared.runLoop.finishLater(completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {

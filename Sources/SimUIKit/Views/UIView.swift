@@ -20,11 +20,7 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         if isFirstResponder { return true }
-        if let current = Simulator.shared.firstResponder {
-            Simulator.shared.handingOverFirstResponder = canBecomeFirstResponder && self is UITextField
-            defer { Simulator.shared.handingOverFirstResponder = false }
-            guard current.resignFirstResponder() else { return false }
-        }
+        if let current = Simulator.shared.firstResponder, !current.resignFirstResponder() { return false }
         Simulator.shared.firstResponder = self
         return true
     }
