@@ -240,7 +240,9 @@ enum StoryboardViewBuilder {
                 var nothing: [(SegueElement, UIView)] = []
                 let cell = makeView(prototype, controller: controller, binding: binding, byID: &ids, embeds: &nothing)
                 if let cell = cell as? UITableViewCell {
-                    installSelection(prototype, on: cell, controller: controller, binding: binding)
+                    installSelection(
+                        prototype, labels: &cell.selectionLabels, handlers: &cell.selectionHandlers, controller: controller,
+                        binding: binding)
                     return cell
                 }
                 let wrapper = UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -255,7 +257,9 @@ enum StoryboardViewBuilder {
                 let made = makeView(cellElement, controller: controller, binding: binding, byID: &byID, embeds: &nothing)
                 let cell = made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
                 if !(made is UITableViewCell) { cell.addSubview(made) }
-                installSelection(cellElement, on: cell, controller: controller, binding: binding)
+                installSelection(
+                    cellElement, labels: &cell.selectionLabels, handlers: &cell.selectionHandlers, controller: controller,
+                    binding: binding)
                 cells.append(cell)
             }
             table.staticSections.append((section.headerTitle, cells))
@@ -280,13 +284,8 @@ enum StoryboardViewBuilder {
                 if !(made is UICollectionViewCell) { cell.addSubview(made) }
                 cell.reuseIdentifier = identifier
                 cell.prototypeID = prototype.id
-                for case .segue(let segue) in prototype.connections where segue.kind != .embed {
-                    cell.selectionLabels.append(segueLabel(segue))
-                    cell.selectionHandlers.append { [weak controller] sender in
-                        guard let controller else { return }
-                        SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
-                    }
-                }
+                installSelection(prototype, labels: &cell.selectionLabels, handlers: &cell.selectionHandlers,
+                                 controller: controller, binding: binding)
                 return cell
             }
         }
@@ -296,10 +295,14 @@ enum StoryboardViewBuilder {
         }
     }
 
-    private static func installSelection(_ element: ViewElement, on cell: UITableViewCell, controller: UIViewController, binding: StoryboardSceneBinding) {
+    /// The segues a tap on a cell (a table row, a collection item) fires, from its element.
+    private static func installSelection(
+        _ element: ViewElement, labels: inout [String], handlers: inout [(UIView) -> Void],
+        controller: UIViewController, binding: StoryboardSceneBinding
+    ) {
         for case .segue(let segue) in element.connections where segue.kind != .embed {
-            cell.selectionLabels.append(segueLabel(segue))
-            cell.selectionHandlers.append { [weak controller] sender in
+            labels.append(segueLabel(segue))
+            handlers.append { [weak controller] sender in
                 guard let controller else { return }
                 SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
             }

@@ -49,7 +49,7 @@ open class UICollectionViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration?
     open var isSelected = false
     /// The storyboard segues a selection of this cell fires (installed by the loader).
-    var selectionHandlers: [(UICollectionViewCell) -> Void] = []
+    var selectionHandlers: [(UIView) -> Void] = []
     var selectionLabels: [String] = []
     var prototypeID: String?
 

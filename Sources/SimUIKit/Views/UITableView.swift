@@ -105,7 +105,7 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none
     open var contentView: UIView { self }
     /// The storyboard segues and actions a selection of this cell fires (installed by the loader).
-    var selectionHandlers: [(UITableViewCell) -> Void] = []
+    var selectionHandlers: [(UIView) -> Void] = []
     var selectionLabels: [String] = []
     /// Which prototype this cell came from, if any.
     var prototypeID: String?
