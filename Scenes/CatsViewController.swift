@@ -3,9 +3,11 @@ import SimUIKit
 /// The cats list. Its `cats` arrive after init, in the presenter's `prepare(for:sender:)`:
 /// between `init?(coder:)` and `prepare` it exists half-built.
 final class CatsViewController: UIViewController, UITableViewDataSource {
-    override class var ibActions: [IBActionBinding] {[
-        .segueAction("makeCatDetail:sender:", Self.makeCatDetail),
-    ]}
+    override class var ibActions: [IBActionBinding] {
+        [
+            .segueAction("makeCatDetail:sender:", Self.makeCatDetail)
+        ]
+    }
 
     var cats: [String]?
 

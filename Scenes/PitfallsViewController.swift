@@ -2,16 +2,18 @@ import SimUIKit
 
 /// One button per mistake the source documents warn about; each ends as it would on a device.
 final class PitfallsViewController: UIViewController {
-    override class var ibActions: [IBActionBinding] {[
-        .action("creatorNotUsed:", Self.creatorNotUsed),
-        .action("outletBeforeLoad:", Self.outletBeforeLoad),
-        .action("wrongIdentifier:", Self.wrongIdentifier),
-        .action("missingIdentifier:", Self.missingIdentifier),
-        .action("showSheet:", Self.showSheet),
-        .action("showFullScreen:", Self.showFullScreen),
-        .action("showLeaky:", Self.showLeaky),
-        .action("showViewInInit:", Self.showViewInInit),
-    ]}
+    override class var ibActions: [IBActionBinding] {
+        [
+            .action("creatorNotUsed:", Self.creatorNotUsed),
+            .action("outletBeforeLoad:", Self.outletBeforeLoad),
+            .action("wrongIdentifier:", Self.wrongIdentifier),
+            .action("missingIdentifier:", Self.missingIdentifier),
+            .action("showSheet:", Self.showSheet),
+            .action("showFullScreen:", Self.showFullScreen),
+            .action("showLeaky:", Self.showLeaky),
+            .action("showViewInInit:", Self.showViewInInit),
+        ]
+    }
 
     /// A custom initializer on a storyboard controller is not used by
     /// `instantiateViewController(withIdentifier:)`: the storyboard calls `init?(coder:)`.
@@ -92,7 +94,7 @@ extension PitfallsViewController: UIAdaptivePresentationControllerDelegate {
 
 /// Presented by the Sheet and Full screen pitfalls; "Close" dismisses it.
 final class ModalDemoViewController: UIViewController {
-    override class var ibActions: [IBActionBinding] {[.action("close:", Self.close)]}
+    override class var ibActions: [IBActionBinding] { [.action("close:", Self.close)] }
 
     private let style: String
 

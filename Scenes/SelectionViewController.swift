@@ -2,11 +2,13 @@ import SimUIKit
 
 /// The main screen ("Pets"): one button per pattern.
 final class SelectionViewController: UIViewController {
-    override class var ibActions: [IBActionBinding] {[
-        .action("selectDog:", Self.selectDog),
-        .action("showProfile:", Self.showProfile),
-        .unwind("unwindToSelection:", Self.unwindToSelection),
-    ]}
+    override class var ibActions: [IBActionBinding] {
+        [
+            .action("selectDog:", Self.selectDog),
+            .action("showProfile:", Self.showProfile),
+            .unwind("unwindToSelection:", Self.unwindToSelection),
+        ]
+    }
 
     @Outlet var titleLabel: UILabel!
 

@@ -5,7 +5,7 @@ import SimUIKit
 import TerminalUI
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `swift run -c release vcnav-bench [--quick] [--only GROUP,...]`: every figure beside its baseline,
@@ -26,7 +26,8 @@ struct Bench {
             let names = arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : ""
             selected = Set(names.split(separator: ",").map(String.init))
             guard !selected.isEmpty, selected.isSubset(of: groups) else {
-                FileHandle.standardError.write(Data("vcnav-bench: --only takes a comma-separated list of \(groups.joined(separator: ", "))\n".utf8))
+                FileHandle.standardError.write(
+                    Data("vcnav-bench: --only takes a comma-separated list of \(groups.joined(separator: ", "))\n".utf8))
                 exit(64)
             }
         }
@@ -69,7 +70,8 @@ struct Table {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
         func line(_ row: Row) -> String {
-            "| " + [row.name, row.value, row.baseline, row.ratio, row.goal].enumerated()
+            "| "
+                + [row.name, row.value, row.baseline, row.ratio, row.goal].enumerated()
                 .map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
         }
         Swift.print(line(header))

@@ -20,8 +20,9 @@ enum EngineBench {
         let untraced = pushPop(cycles: cycles, traced: false)
         let traced = pushPop(cycles: cycles, traced: true)
         table.add("engine: push+pop cycles/s, no observer", String(format: "%.0f/s", Double(cycles) / untraced))
-        table.add("engine: push+pop cycles/s, traced (Mirror snapshots)", String(format: "%.0f/s", Double(cycles) / traced),
-                  baseline: String(format: "%.0f/s untraced", Double(cycles) / untraced), ratio: ratio(traced, untraced))
+        table.add(
+            "engine: push+pop cycles/s, traced (Mirror snapshots)", String(format: "%.0f/s", Double(cycles) / traced),
+            baseline: String(format: "%.0f/s untraced", Double(cycles) / untraced), ratio: ratio(traced, untraced))
 
         // One callback through the engine (a push/pop runs 12 wrapped callbacks) against a plain
         // loop calling the overridden methods.
@@ -35,8 +36,9 @@ enum EngineBench {
         }
         let perCallback = untraced / Double(cycles * 12)
         let perPlain = plain / Double(loops)
-        table.add("engine: cost per lifecycle callback (untraced)", format(perCallback), baseline: "direct call \(format(perPlain))",
-                  ratio: ratio(perCallback, perPlain))
+        table.add(
+            "engine: cost per lifecycle callback (untraced)", format(perCallback), baseline: "direct call \(format(perPlain))",
+            ratio: ratio(perCallback, perPlain))
     }
 
     /// Seconds for `cycles` push/pop round trips in a visible navigation controller.

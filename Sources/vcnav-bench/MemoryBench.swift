@@ -24,8 +24,9 @@ enum MemoryBench {
         let after100k = residentBytes()
         withExtendedLifetime(window) {}
         let growth = Double(after100k - after1k) / 1_048_576
-        table.add("memory: RSS after \(quick ? "11,000" : "100,000") push/pop cycles", String(format: "%.1f MB", Double(after100k) / 1_048_576),
-                  baseline: String(format: "after 1,000: %.1f MB", Double(after1k) / 1_048_576), ratio: String(format: "%+.2f MB", growth),
-                  goal: "flat within 1 MB")
+        table.add(
+            "memory: RSS after \(quick ? "11,000" : "100,000") push/pop cycles", String(format: "%.1f MB", Double(after100k) / 1_048_576),
+            baseline: String(format: "after 1,000: %.1f MB", Double(after1k) / 1_048_576), ratio: String(format: "%+.2f MB", growth),
+            goal: "flat within 1 MB")
     }
 }

@@ -7,7 +7,8 @@ import SimUIKit
 enum ProcessBench {
     static func run(into table: inout Table, quick: Bool) {
         let actions = quick ? 400 : 4000
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var configuration = Bench.demo
         configuration.processArguments = []
         let child = ChildProcessSession(executable: executable, configuration: configuration)
@@ -15,8 +16,9 @@ enum ProcessBench {
         let inProcess = InProcessSession(configuration: Bench.demo)
         let overPipe = rate(child, actions: actions)
         let local = rate(inProcess, actions: actions)
-        table.add("replay actions/s through the app process", String(format: "%.0f/s", overPipe),
-                  baseline: String(format: "%.0f/s in process", local), ratio: String(format: "%.2f×", overPipe / local), goal: "≥ 5,000/s")
+        table.add(
+            "replay actions/s through the app process", String(format: "%.0f/s", overPipe),
+            baseline: String(format: "%.0f/s in process", local), ratio: String(format: "%.2f×", overPipe / local), goal: "≥ 5,000/s")
     }
 
     /// Actions per second of a replay script run by the real replay runner: tap "Profile" (a push

@@ -3,7 +3,7 @@ import Foundation
 import SimUIKit
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A storyboard of 2,000 scenes: the full load (parse and model) against a bare XMLParser pass (the
@@ -47,19 +47,23 @@ enum StoryboardBench {
         var scenes = 0
         var events = 0
         for _ in 0..<runs {
-            bare = min(bare, measure(runs: 1) {
-                let parser = XMLParser(data: data)
-                let delegate = Empty()
-                parser.delegate = delegate
-                _ = parser.parse()
-            })
+            bare = min(
+                bare,
+                measure(runs: 1) {
+                    let parser = XMLParser(data: data)
+                    let delegate = Empty()
+                    parser.delegate = delegate
+                    _ = parser.parse()
+                })
             full = min(full, measure(runs: 1) { scenes = StoryboardDocument.parse(data: data, name: "Big").scenes.count })
             floor = min(floor, measure(runs: 1) { events = bareLibXML(data) })
         }
         precondition(events > 0 && scenes > 0)
-        table.add("storyboard load: \(scenes) scenes, \(data.count / 1_000_000) MB", format(full), baseline: "bare XMLParser \(format(bare))",
-                  ratio: ratio(full, bare), goal: "≤ 1.5×")
-        table.add("storyboard load vs the parser it drives", format(full),
-                  baseline: "bare libxml2 SAX2 \(format(floor))", ratio: ratio(full, floor))
+        table.add(
+            "storyboard load: \(scenes) scenes, \(data.count / 1_000_000) MB", format(full), baseline: "bare XMLParser \(format(bare))",
+            ratio: ratio(full, bare), goal: "≤ 1.5×")
+        table.add(
+            "storyboard load vs the parser it drives", format(full),
+            baseline: "bare libxml2 SAX2 \(format(floor))", ratio: ratio(full, floor))
     }
 }

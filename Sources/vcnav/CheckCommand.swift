@@ -14,7 +14,9 @@ enum CheckCommand {
         for finding in report.findings { print(finding) }
         if !report.findings.isEmpty { print("") }
         for summary in report.summaries { print(summary) }
-        print("\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
+        print(
+            "\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+        )
         if !report.unreadable.isEmpty { return ExitCode.noInput }
         return report.problemCount > 0 ? ExitCode.dataError : ExitCode.ok
     }

@@ -72,12 +72,16 @@ enum CommandParser {
             case "record":
                 var app = AppOptions()
                 let operands = try parseFlags(words, app: &app, extra: { _, _ in false })
-                guard operands.count == 1 else { throw UsageError(message: "record needs one FILE to write the replay to", hint: Usage.hint("record")) }
+                guard operands.count == 1 else {
+                    throw UsageError(message: "record needs one FILE to write the replay to", hint: Usage.hint("record"))
+                }
                 return .navigator(app, record: operands[0])
             case "check":
                 var unused = AppOptions()
                 let operands = try parseFlags(words, app: &unused, allowsApp: false, extra: { _, _ in false })
-                guard !operands.isEmpty else { throw UsageError(message: "check needs at least one storyboard file or directory", hint: Usage.hint("check")) }
+                guard !operands.isEmpty else {
+                    throw UsageError(message: "check needs at least one storyboard file or directory", hint: Usage.hint("check"))
+                }
                 return .check(paths: operands)
             case "__app":
                 var app = AppOptions()
@@ -121,7 +125,9 @@ enum CommandParser {
         }
         guard !options.scripts.isEmpty else { throw UsageError(message: "replay needs at least one SCRIPT", hint: Usage.hint("replay")) }
         if options.golden != nil, options.scripts.count > 1 {
-            throw UsageError(message: "--golden FILE goes with one script; use --goldens to check each SCRIPT.vcreplay against SCRIPT.transcript", hint: Usage.hint("replay"))
+            throw UsageError(
+                message: "--golden FILE goes with one script; use --goldens to check each SCRIPT.vcreplay against SCRIPT.transcript",
+                hint: Usage.hint("replay"))
         }
         if options.update, options.golden == nil, !options.goldens {
             throw UsageError(message: "--update rewrites goldens: give --golden FILE or --goldens", hint: Usage.hint("replay"))

@@ -3,7 +3,7 @@ import Navigator
 import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `vcnav` with no subcommand (and `vcnav record FILE`): the interactive navigator; also

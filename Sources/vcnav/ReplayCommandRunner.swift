@@ -38,7 +38,8 @@ enum ReplayCommandRunner {
             if scripts.count > 1, !options.quiet {
                 print((index > 0 ? "\n" : "") + "==> \(entry.path) <==")
             }
-            let session: AppSession = options.inProcess
+            let session: AppSession =
+                options.inProcess
                 ? InProcessSession(configuration: configuration)
                 : ChildProcessSession(executable: AppResolver.executable, configuration: configuration, timeout: options.timeout)
             let runner = ReplayRunner(session: session)

@@ -45,7 +45,8 @@ struct WireFuzzRegressionTests {
     /// The fuzzer's input: a plain reply whose leak names unescape to a text holding "\r\n";
     /// re-encoded, it held a raw LF.
     @Test func fuzzerInput() throws {
-        let base64 = "SzcJRG9nc1ZpZXdDb250cm9sbGWWkZogb25lXG53aXRoIFwNDQ0NDQ0NDQ0NDScNDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NLQ0NDQ0NDQ0NDQ0NDQ0lDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ1cbmF0ZWslH1xuIGEgdGR+YXRhLmUNDQ0NDS0NDQ0Nb3RlCZqWkZogb25lXDJud2l0aCBcXCBhIGJyZWsnH1xuYXRlayUfXG4gYSB0ZH5hdGEuZXIjNA=="
+        let base64 =
+            "SzcJRG9nc1ZpZXdDb250cm9sbGWWkZogb25lXG53aXRoIFwNDQ0NDQ0NDQ0NDScNDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NLQ0NDQ0NDQ0NDQ0NDQ0lDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ0NDQ1cbmF0ZWslH1xuIGEgdGR+YXRhLmUNDQ0NDS0NDQ0Nb3RlCZqWkZogb25lXDJud2l0aCBcXCBhIGJyZWsnH1xuYXRlayUfXG4gYSB0ZH5hdGEuZXIjNA=="
         for line in [try #require(Data(base64Encoded: base64)), Data("K7\t\r\\n".utf8)] {
             guard case .done(let reply)? = AppWire.decode(line, decoder: JSONDecoder()) else {
                 Issue.record("not decoded as a reply")

@@ -144,7 +144,9 @@ struct CrashingPitfallTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { PitfallTests.tapInPitfalls("Outlet before load") }
         }
-        #expect(Self.stderr(result).contains("PitfallsViewController.swift:28: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"))
+        #expect(
+            Self.stderr(result).contains(
+                "PitfallsViewController.swift:30: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"))
     }
 
     @Test("Wrong identifier: the Storyboard enum's fatalError (the scene's Custom Class was left empty)")
@@ -152,7 +154,9 @@ struct CrashingPitfallTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { PitfallTests.tapInPitfalls("Wrong identifier") }
         }
-        #expect(Self.stderr(result).contains("Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"))
+        #expect(
+            Self.stderr(result).contains(
+                "Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"))
     }
 
     @Test("Missing identifier: UIKit raises before the enum's guard")
@@ -161,9 +165,11 @@ struct CrashingPitfallTests {
             await MainActor.run { PitfallTests.tapInPitfalls("Missing identifier") }
         }
         let text = Self.stderr(result)
-        #expect(text.range(
-            of: "\\*\\*\\* Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard \\(<UIStoryboard: 0x[0-9a-f]+>\\) doesn't contain a view controller with identifier 'HamstersViewController''",
-            options: .regularExpression) != nil)
+        #expect(
+            text.range(
+                of:
+                    "\\*\\*\\* Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard \\(<UIStoryboard: 0x[0-9a-f]+>\\) doesn't contain a view controller with identifier 'HamstersViewController''",
+                options: .regularExpression) != nil)
     }
 }
 

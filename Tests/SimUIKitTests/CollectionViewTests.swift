@@ -73,7 +73,9 @@ struct CollectionViewTests {
             override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
                 indexPath.section == 0
             }
-            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
         }
         let h = Harness()
         let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
@@ -97,8 +99,10 @@ struct CollectionViewCrashTests {
                 _ = collection.dequeueReusableCell(withReuseIdentifier: "Nope", for: IndexPath(item: 0, section: 0))
             }
         }
-        #expect(CrashTests.hasReason(
-            CrashTests.stderr(result), "NSInternalInconsistencyException",
-            "could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+        #expect(
+            CrashTests.hasReason(
+                CrashTests.stderr(result), "NSInternalInconsistencyException",
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ))
     }
 }

@@ -239,10 +239,11 @@ struct MemoryTests {
         nav.popViewController(animated: true)
         UIApplication.shared.runUntilIdle()
         let tail = Array(h.recorder.lines.suffix(2))
-        #expect(tail == [
-            "Leaky#1.didMove(nil)",
-            "leak: Leaky#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
-        ])
+        #expect(
+            tail == [
+                "Leaky#1.didMove(nil)",
+                "leak: Leaky#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
+            ])
         #expect(!h.recorder.lines.contains("Leaky#1.deinit"))
     }
 

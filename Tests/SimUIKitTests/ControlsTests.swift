@@ -15,9 +15,9 @@ struct ControlsTests {
     func fromStoryboard() throws {
         let document = try loadFixture("Controls")
         guard case .view(let slider)? = document.element(withID: "Settings-slider"),
-              case .view(let stepper)? = document.element(withID: "Settings-stepper"),
-              case .view(let progress)? = document.element(withID: "Settings-progress"),
-              case .view(let dots)? = document.element(withID: "Settings-dots")
+            case .view(let stepper)? = document.element(withID: "Settings-stepper"),
+            case .view(let progress)? = document.element(withID: "Settings-progress"),
+            case .view(let dots)? = document.element(withID: "Settings-dots")
         else {
             Issue.record("a control is missing")
             return

@@ -39,9 +39,11 @@ struct CrashTests {
                 nav.pushViewController(root, animated: true)
             }
         }
-        #expect(Self.hasReason(
-            Self.stderr(result), "NSInvalidArgumentException",
-            "<UINavigationController: 0x[0-9a-f]+> is pushing the same view controller instance \\(<UIViewController: 0x[0-9a-f]+>\\) more than once which is not supported and is most likely an error in the application : com.vcnav.app"))
+        #expect(
+            Self.hasReason(
+                Self.stderr(result), "NSInvalidArgumentException",
+                "<UINavigationController: 0x[0-9a-f]+> is pushing the same view controller instance \\(<UIViewController: 0x[0-9a-f]+>\\) more than once which is not supported and is most likely an error in the application : com.vcnav.app"
+            ))
     }
 
     @Test("popping to a controller that is not in the stack")
@@ -52,7 +54,8 @@ struct CrashTests {
                 nav.popToViewController(UIViewController(), animated: true)
             }
         }
-        #expect(Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist\\."))
+        #expect(
+            Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist\\."))
     }
 
     @Test("presenting a controller that is already presented")
@@ -69,9 +72,11 @@ struct CrashTests {
                 modal.present(modal, animated: false)
             }
         }
-        #expect(Self.hasReason(
-            Self.stderr(result), "NSInvalidArgumentException",
-            "Application tried to present modally a view controller <UIViewController: 0x[0-9a-f]+> that is already being presented by <UIViewController: 0x[0-9a-f]+>\\."))
+        #expect(
+            Self.hasReason(
+                Self.stderr(result), "NSInvalidArgumentException",
+                "Application tried to present modally a view controller <UIViewController: 0x[0-9a-f]+> that is already being presented by <UIViewController: 0x[0-9a-f]+>\\."
+            ))
     }
 
     @Test("performSegue on a controller without storyboard segues")
@@ -81,7 +86,10 @@ struct CrashTests {
                 UIViewController().performSegue(withIdentifier: "nope", sender: nil)
             }
         }
-        #expect(Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Receiver \\(<UIViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope'"))
+        #expect(
+            Self.hasReason(
+                Self.stderr(result), "NSInvalidArgumentException",
+                "Receiver \\(<UIViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope'"))
     }
 
     @Test("an action the target does not implement: unrecognized selector")
@@ -95,9 +103,10 @@ struct CrashTests {
                 _ = target
             }
         }
-        #expect(Self.hasReason(
-            Self.stderr(result), "NSInvalidArgumentException",
-            "-\\[UIViewController selectDog:\\]: unrecognized selector sent to instance 0x[0-9a-f]+"))
+        #expect(
+            Self.hasReason(
+                Self.stderr(result), "NSInvalidArgumentException",
+                "-\\[UIViewController selectDog:\\]: unrecognized selector sent to instance 0x[0-9a-f]+"))
     }
 
     @Test("reading view while it loads, when loadView assigned nothing, is stopped with a clear message")
@@ -106,7 +115,10 @@ struct CrashTests {
             await MainActor.run { _ = Broken().view }
         }
         let text = Self.stderr(result)
-        #expect(text.contains("Fatal error: -[SimUIKitTests.Broken view] was read while the view was loading, and loadView() neither called super nor assigned view"))
+        #expect(
+            text.contains(
+                "Fatal error: -[SimUIKitTests.Broken view] was read while the view was loading, and loadView() neither called super nor assigned view"
+            ))
     }
 
     @Test("a Swift trap keeps Swift's own format (fatalError in a required init)")

@@ -17,7 +17,9 @@ struct CreationTests {
         #expect(dogs.viewIfLoaded == nil)
         h.expect([]) { _ = dogs.isViewLoaded }
         h.expect(["Dogs#1.loadView()", "Dogs#1.viewDidLoad()"]) { _ = dogs.view }
-        h.expect([]) { _ = dogs.view; dogs.loadViewIfNeeded() }
+        h.expect([]) {
+            _ = dogs.view; dogs.loadViewIfNeeded()
+        }
         #expect(dogs.isViewLoaded)
     }
 

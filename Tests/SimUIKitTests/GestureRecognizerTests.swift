@@ -9,11 +9,13 @@ import TestSupport
 final class GestureViewController: UIViewController {
     @Outlet var photoTap: UITapGestureRecognizer!
     var taps: [String] = []
-    override class var ibActions: [IBActionBinding] {[
-        .action("photoTapped:", Self.photoTapped),
-        .action("captionTapped:", Self.captionTapped),
-        .action("cardTapped:", Self.cardTapped),
-    ]}
+    override class var ibActions: [IBActionBinding] {
+        [
+            .action("photoTapped:", Self.photoTapped),
+            .action("captionTapped:", Self.captionTapped),
+            .action("cardTapped:", Self.cardTapped),
+        ]
+    }
     func photoTapped(_ sender: Any) { taps.append("photo") }
     func captionTapped(_ sender: Any) { taps.append("caption") }
     func cardTapped(_ sender: Any) { taps.append("card") }

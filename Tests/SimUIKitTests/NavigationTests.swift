@@ -30,8 +30,10 @@ struct NavigationTests {
         nav.delegate = delegate
         let window = UIWindow()
         window.rootViewController = nav
-        h.expect(["Dogs#1.init(nibName:bundle:) [programmatic]", "UINavigationController#1.init(nibName:bundle:) [programmatic]",
-                  "UINavigationController#1 push(Dogs#1, animated: false)", "Dogs#1.willMove(UINavigationController#1)"])
+        h.expect([
+            "Dogs#1.init(nibName:bundle:) [programmatic]", "UINavigationController#1.init(nibName:bundle:) [programmatic]",
+            "UINavigationController#1 push(Dogs#1, animated: false)", "Dogs#1.willMove(UINavigationController#1)",
+        ])
         h.expect([
             "makeKeyAndVisible(UINavigationController#1)",
             "UINavigationController#1.loadView()",
@@ -266,7 +268,10 @@ struct NavigationTests {
         UIApplication.shared.runUntilIdle()
         nav.popViewController(animated: true)
         UIApplication.shared.runUntilIdle()
-        #expect(reasons.seen == ["willAppear moving:true", "willDisappear moving:false", "willAppear moving:false", "willDisappear moving:true"])
+        #expect(
+            reasons.seen == [
+                "willAppear moving:true", "willDisappear moving:false", "willAppear moving:false", "willDisappear moving:true",
+            ])
         #expect(!reasons.isMovingToParent && !reasons.isMovingFromParent)
         _ = window
     }

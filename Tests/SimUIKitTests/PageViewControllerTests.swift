@@ -28,19 +28,25 @@ final class Onboarding: UIPageViewController, UIPageViewControllerDataSource, UI
         delegate = self
         setViewControllers([Page(number: 1)], direction: .forward, animated: false)
     }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+        -> UIViewController?
+    {
         guard let page = viewController as? Page, page.number > 1 else { return nil }
         return Page(number: page.number - 1)
     }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+        -> UIViewController?
+    {
         guard let page = viewController as? Page, page.number < 3 else { return nil }
         return Page(number: page.number + 1)
     }
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
         events.append("will \((pendingViewControllers.first as? Page)?.number ?? 0)")
     }
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
         events.append("did \((previousViewControllers.first as? Page)?.number ?? 0) \(completed)")
     }
 }
@@ -89,11 +95,15 @@ struct PageViewControllerTests {
         #expect(lines.first == "Page#2.init(nibName:bundle:) [programmatic]")
         #expect(lines.contains("Onboarding#1 swipe(forward, Page#2)"))
         #expect(lines.contains("Onboarding#1.delegate.pageViewController(_:willTransitionTo: [Page#2])"))
-        #expect(lines.contains(
-            "Onboarding#1.delegate.pageViewController(_:didFinishAnimating: true, previousViewControllers: [Page#1], transitionCompleted: true)"))
-        let order = ["Page#2.willMove(Onboarding#1)", "Page#1.willMove(nil)", "Page#2.viewWillAppear(true)", "Page#1.viewWillDisappear(true)",
-                     "Page#1.viewDidDisappear(true)", "Page#2.viewDidAppear(true)", "Page#1.didMove(nil)", "Page#2.didMove(Onboarding#1)",
-                     "Page#1.deinit"]
+        #expect(
+            lines.contains(
+                "Onboarding#1.delegate.pageViewController(_:didFinishAnimating: true, previousViewControllers: [Page#1], transitionCompleted: true)"
+            ))
+        let order = [
+            "Page#2.willMove(Onboarding#1)", "Page#1.willMove(nil)", "Page#2.viewWillAppear(true)", "Page#1.viewWillDisappear(true)",
+            "Page#1.viewDidDisappear(true)", "Page#2.viewDidAppear(true)", "Page#1.didMove(nil)", "Page#2.didMove(Onboarding#1)",
+            "Page#1.deinit",
+        ]
         let positions = order.map { line in lines.firstIndex(of: line) ?? -1 }
         #expect(!positions.contains(-1), "missing: \(zip(order, positions).filter { $0.1 < 0 }.map(\.0)); got \(lines)")
         #expect(positions == positions.sorted())
@@ -122,8 +132,9 @@ struct PageViewControllerCrashTests {
                 pager.setViewControllers([UIViewController(), UIViewController()], direction: .forward, animated: false)
             }
         }
-        #expect(CrashTests.hasReason(
-            CrashTests.stderr(result), "NSInvalidArgumentException",
-            "The number of view controllers provided \\(2\\) doesn't match the number required \\(1\\) for the requested transition"))
+        #expect(
+            CrashTests.hasReason(
+                CrashTests.stderr(result), "NSInvalidArgumentException",
+                "The number of view controllers provided \\(2\\) doesn't match the number required \\(1\\) for the requested transition"))
     }
 }

@@ -156,9 +156,11 @@ struct PresentationControllerTests {
         #expect(watcher.presentedViewController === modal)
     }
 
-    @Test("a full-screen presentation cannot be swiped down: nothing happens", arguments: [
-        UIModalPresentationStyle.fullScreen, .overFullScreen,
-    ])
+    @Test(
+        "a full-screen presentation cannot be swiped down: nothing happens",
+        arguments: [
+            UIModalPresentationStyle.fullScreen, .overFullScreen,
+        ])
     func fullScreenIsNotSwipeable(style: UIModalPresentationStyle) {
         let h = Harness()
         let modal = Modal()

@@ -75,8 +75,9 @@ struct PresentationTests {
         #expect(dogs.viewIfLoaded?.window === window)
     }
 
-    @Test("sheets and over-styles leave the presenter on screen: it gets no callbacks",
-          arguments: [UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover])
+    @Test(
+        "sheets and over-styles leave the presenter on screen: it gets no callbacks",
+        arguments: [UIModalPresentationStyle.automatic, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover])
     func sheet(style: UIModalPresentationStyle) {
         let h = Harness()
         let (window, dogs) = Self.showDogs(h)
@@ -152,7 +153,10 @@ struct PresentationTests {
         #expect(!completed)
         #expect(dogs.presentedViewController === first)
         let warnings = h.recorder.lines.filter { $0.hasPrefix("warning:") }
-        #expect(warnings == ["warning: [Presentation] Attempt to present <SimUIKitTests.Cats: 0x…> on <SimUIKitTests.Dogs: 0x…> (from <SimUIKitTests.Dogs: 0x…>) which is already presenting <SimUIKitTests.Modal: 0x…>."])
+        #expect(
+            warnings == [
+                "warning: [Presentation] Attempt to present <SimUIKitTests.Cats: 0x…> on <SimUIKitTests.Dogs: 0x…> (from <SimUIKitTests.Dogs: 0x…>) which is already presenting <SimUIKitTests.Modal: 0x…>."
+            ])
         #expect(h.consoleLines.count == 1)
         #expect(h.consoleLines.first?.contains("which is already presenting") == true)
         _ = window
@@ -171,9 +175,10 @@ struct PresentationTests {
         let early = PresentsEarly()
         let window = h.show(early)
         let warnings = h.recorder.lines.filter { $0.contains("warning:") }
-        #expect(warnings == [
-            "warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy."
-        ])
+        #expect(
+            warnings == [
+                "warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy."
+            ])
         #expect(early.presentedViewController == nil)
         _ = window
     }

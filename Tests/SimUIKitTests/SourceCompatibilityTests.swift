@@ -242,7 +242,9 @@ struct CommonAPIBehaviourTests {
     func animate() {
         _ = Harness()
         var order: [String] = []
-        UIView.animate(withDuration: 0.3, animations: { order.append("animations") }, completion: { finished in order.append("completion \(finished)") })
+        UIView.animate(
+            withDuration: 0.3, animations: { order.append("animations") },
+            completion: { finished in order.append("completion \(finished)") })
         order.append("after the call")
         #expect(order == ["animations", "after the call"])
         UIApplication.shared.runUntilIdle()
@@ -269,13 +271,14 @@ struct CommonAPIBehaviourTests {
         #expect(!form.name.isFirstResponder)
         // The field taking over is asked first, then the editing one ends, then the new one
         // begins: UIKit's order (becomeFirstResponder asks, then the old first responder resigns).
-        #expect(form.fieldLog.lines == [
-            "shouldBegin 1", "didBegin 1",
-            "shouldBegin 2", "didEnd 1", "didBegin 2", "shouldChange 2 0+0 Breed?",
-            "shouldBegin 1", "didEnd 2", "didBegin 1", "shouldChange 1 0+0 Rex!",
-            "shouldChange 1 0+0 Rex",
-            "shouldReturn 1", "didEnd 1",
-        ])
+        #expect(
+            form.fieldLog.lines == [
+                "shouldBegin 1", "didBegin 1",
+                "shouldBegin 2", "didEnd 1", "didBegin 2", "shouldChange 2 0+0 Breed?",
+                "shouldBegin 1", "didEnd 2", "didBegin 1", "shouldChange 1 0+0 Rex!",
+                "shouldChange 1 0+0 Rex",
+                "shouldReturn 1", "didEnd 1",
+            ])
         #expect(form.events == ["ended 1", "changed 2", "ended 2", "changed 1", "ended 1"])
         form.breed.becomeFirstResponder()
         #expect(form.view.endEditing(true) && !form.breed.isFirstResponder)
@@ -287,7 +290,9 @@ struct CommonAPIBehaviourTests {
         #expect(form.events.last == "save")
     }
 
-    @Test("the software keyboard: will-show when a field begins editing, did-show a turn later; it stays up across fields; it hides when editing ends")
+    @Test(
+        "the software keyboard: will-show when a field begins editing, did-show a turn later; it stays up across fields; it hides when editing ends"
+    )
     func keyboard() throws {
         let h = Harness()
         let form = FormViewController()
@@ -295,12 +300,15 @@ struct CommonAPIBehaviourTests {
         final class Box: @unchecked Sendable { var lines: [String] = [] }
         let box = Box()
         var tokens: [NSObjectProtocol] = []
-        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification] {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-                box.lines.append("\(note.name.rawValue) \(Int(end?.minY ?? -1))")
-            })
+        for name in [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+        ] {
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    box.lines.append("\(note.name.rawValue) \(Int(end?.minY ?? -1))")
+                })
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
         form.name.becomeFirstResponder()
@@ -356,15 +364,26 @@ struct CommonAPIBehaviourTests {
         #expect(rows.tableView.loadedRowCounts == [2])
     }
 
-    @Test("an update the data source does not match is UIKit's inconsistency, section by section", arguments: [
-        // (before, after, inserted sections, deleted sections, inserted rows, deleted rows, reason's start)
-        ([2], [2], [], [], [IndexPath(row: 2, section: 0)], [], "invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."),
-        ([1, 3], [0, 5, 3], [1], [], [], [IndexPath(row: 0, section: 0)], nil),
-        ([1, 3], [5, 3], [0], [0], [], [], nil),
-        ([1, 3], [1, 5, 3], [1], [], [], [], nil),
-        ([1, 3], [1, 3, 4], [], [], [], [], "invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."),
-        ([1, 3], [1, 5, 2], [1], [], [], [], "invalid number of rows in section 2. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."),
-    ] as [([Int], [Int], [Int], [Int], [IndexPath], [IndexPath], String?)])
+    @Test(
+        "an update the data source does not match is UIKit's inconsistency, section by section",
+        arguments: [
+            // (before, after, inserted sections, deleted sections, inserted rows, deleted rows, reason's start)
+            (
+                [2], [2], [], [], [IndexPath(row: 2, section: 0)], [],
+                "invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            ),
+            ([1, 3], [0, 5, 3], [1], [], [], [IndexPath(row: 0, section: 0)], nil),
+            ([1, 3], [5, 3], [0], [0], [], [], nil),
+            ([1, 3], [1, 5, 3], [1], [], [], [], nil),
+            (
+                [1, 3], [1, 3, 4], [], [], [], [],
+                "invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+            ),
+            (
+                [1, 3], [1, 5, 2], [1], [], [], [],
+                "invalid number of rows in section 2. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            ),
+        ] as [([Int], [Int], [Int], [Int], [IndexPath], [IndexPath], String?)])
     func inconsistencies(_ c: ([Int], [Int], [Int], [Int], [IndexPath], [IndexPath], String?)) {
         let update = TableUpdate(
             insertedRows: c.4, deletedRows: c.5, insertedSections: IndexSet(c.2), deletedSections: IndexSet(c.3))
@@ -383,7 +402,10 @@ struct CommonAPIBehaviourTests {
         var update = TableUpdate()
         update.movedRows = [(IndexPath(row: 0, section: 0), IndexPath(row: 3, section: 1))]
         #expect(update.inconsistency(before: [2, 3], after: [1, 4]) == nil)
-        #expect(update.inconsistency(before: [2, 3], after: [2, 4])?.contains("(0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).") == true)
+        #expect(
+            update.inconsistency(before: [2, 3], after: [2, 4])?.contains(
+                "(0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).")
+                == true)
     }
 
     @Test("a tap gesture on a label does nothing until the label takes touches, as in UIKit")
@@ -391,9 +413,11 @@ struct CommonAPIBehaviourTests {
         final class Profile: UIViewController {
             let avatar = UILabel()
             var taps = 0
-            override class var ibActions: [IBActionBinding] {[
-                .action("avatarTapped:", Self.avatarTapped),
-            ]}
+            override class var ibActions: [IBActionBinding] {
+                [
+                    .action("avatarTapped:", Self.avatarTapped)
+                ]
+            }
             func avatarTapped(_ sender: Any) { taps += 1 }
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -420,7 +444,7 @@ struct CommonAPIBehaviourTests {
     @Test("a recognizer does not keep its target alive: a controller targeting itself deinits")
     func recognizerTargetIsWeak() {
         final class Tappable: UIViewController {
-            override class var ibActions: [IBActionBinding] {[.action("tapped:", Self.tapped)]}
+            override class var ibActions: [IBActionBinding] { [.action("tapped:", Self.tapped)] }
             func tapped(_ sender: Any) {}
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -459,7 +483,8 @@ struct CommonAPIBehaviourTests {
     func barsAndToolbars() {
         let h = Harness()
         let root = UIViewController()
-        root.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "plus"), style: .plain, target: nil, action: nil)
         root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(systemItem: .trash)]
         let navigation = UINavigationController(rootViewController: root)
         h.show(navigation)
@@ -521,9 +546,10 @@ struct AlertMisuseCrashTests {
                 UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).addTextField()
             }
         }
-        #expect(CrashTests.hasReason(
-            CrashTests.stderr(result), "NSInternalInconsistencyException",
-            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"))
+        #expect(
+            CrashTests.hasReason(
+                CrashTests.stderr(result), "NSInternalInconsistencyException",
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"))
     }
 
     @Test("inserting a row before the model has it: UIKit's invalid update")
@@ -538,9 +564,11 @@ struct AlertMisuseCrashTests {
                 rows.items.append("too late")
             }
         }
-        #expect(CrashTests.hasReason(
-            CrashTests.stderr(result), "NSInternalInconsistencyException",
-            "Invalid update: invalid number of rows in section 0\\. The number of rows contained in an existing section after the update \\(2\\) must be equal to the number of rows contained in that section before the update \\(2\\), plus or minus the number of rows inserted or deleted from that section \\(1 inserted, 0 deleted\\) and plus or minus the number of rows moved into or out of that section \\(0 moved in, 0 moved out\\)\\. Table view: <UITableView: 0x[0-9a-f]+>"))
+        #expect(
+            CrashTests.hasReason(
+                CrashTests.stderr(result), "NSInternalInconsistencyException",
+                "Invalid update: invalid number of rows in section 0\\. The number of rows contained in an existing section after the update \\(2\\) must be equal to the number of rows contained in that section before the update \\(2\\), plus or minus the number of rows inserted or deleted from that section \\(1 inserted, 0 deleted\\) and plus or minus the number of rows moved into or out of that section \\(0 moved in, 0 moved out\\)\\. Table view: <UITableView: 0x[0-9a-f]+>"
+            ))
     }
 
     @Test("a second cancel action")
@@ -552,8 +580,9 @@ struct AlertMisuseCrashTests {
                 alert.addAction(UIAlertAction(title: "Never mind", style: .cancel))
             }
         }
-        #expect(CrashTests.hasReason(
-            CrashTests.stderr(result), "NSInternalInconsistencyException",
-            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"))
+        #expect(
+            CrashTests.hasReason(
+                CrashTests.stderr(result), "NSInternalInconsistencyException",
+                "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"))
     }
 }

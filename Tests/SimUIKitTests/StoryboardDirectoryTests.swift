@@ -32,9 +32,10 @@ struct StoryboardDirectoryTests {
         #expect(directory.url(forStoryboardNamed: "Legacy")?.path.hasSuffix("App/Deep/Er/Legacy.storyboard") == true)
         #expect(directory.url(forStoryboardNamed: "Nope") == nil)
         let duplicates = try #require(directory.duplicates["Modern"])
-        #expect(duplicates.map { $0.path.replacingOccurrences(of: root.path, with: "") } == [
-            "/App/Base.lproj/Modern.storyboard", "/App/Modern.storyboard", "/App/fr.lproj/Modern.storyboard",
-        ])
+        #expect(
+            duplicates.map { $0.path.replacingOccurrences(of: root.path, with: "") } == [
+                "/App/Base.lproj/Modern.storyboard", "/App/Modern.storyboard", "/App/fr.lproj/Modern.storyboard",
+            ])
         #expect(directory.duplicates.count == 1)
     }
 
@@ -47,11 +48,12 @@ struct StoryboardDirectoryTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let directory = try StoryboardDirectory(scanning: root)
         let references = StoryboardDirectory.referenceProblems(in: directory.loadAll())
-        #expect(references.map(\.description) == [
-            "Problems.storyboard:40:17: storyboard reference 'pRf-00-003' points to missing storyboard 'Nowhere' (no Nowhere.storyboard found)",
-            "Problems.storyboard:45:17: storyboard reference 'pRf-00-004' points to Storyboard ID 'NoSuchScene', which Legacy.storyboard does not contain",
-            "Problems.storyboard:62:17: storyboard reference 'pRf-00-009' points to the initial view controller of Problems.storyboard, which has none",
-        ])
+        #expect(
+            references.map(\.description) == [
+                "Problems.storyboard:40:17: storyboard reference 'pRf-00-003' points to missing storyboard 'Nowhere' (no Nowhere.storyboard found)",
+                "Problems.storyboard:45:17: storyboard reference 'pRf-00-004' points to Storyboard ID 'NoSuchScene', which Legacy.storyboard does not contain",
+                "Problems.storyboard:62:17: storyboard reference 'pRf-00-009' points to the initial view controller of Problems.storyboard, which has none",
+            ])
         let all = directory.validate()
         #expect(all.count == references.count + 10)
         #expect(all.allSatisfy { $0.location.file == "Problems.storyboard" })
@@ -60,9 +62,10 @@ struct StoryboardDirectoryTests {
     @Test func modernReferenceToLegacyResolves() throws {
         let documents = ["Modern": try loadFixture("Modern"), "Legacy": try loadFixture("Legacy")]
         #expect(StoryboardDirectory.referenceProblems(in: documents) == [])
-        #expect(StoryboardDirectory.referenceProblems(in: ["Modern": documents["Modern"]!]).map(\.message) == [
-            "storyboard reference 'REF-jj-001' points to missing storyboard 'Legacy' (no Legacy.storyboard found)"
-        ])
+        #expect(
+            StoryboardDirectory.referenceProblems(in: ["Modern": documents["Modern"]!]).map(\.message) == [
+                "storyboard reference 'REF-jj-001' points to missing storyboard 'Legacy' (no Legacy.storyboard found)"
+            ])
     }
 
     @Test func missingDirectoryThrows() {

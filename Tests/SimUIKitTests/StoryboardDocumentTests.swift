@@ -19,24 +19,28 @@ struct StoryboardDocumentTests {
         #expect(document.initialViewControllerID == "TBC-aa-001")
         #expect(document.initialController?.elementName == "tabBarController")
         #expect(document.problems == [])
-        #expect(document.scenes.map(\.sceneID) == [
-            "SCN-aa-001", "SCN-bb-001", "SCN-dd-001", "SCN-ee-001", "SCN-ff-001", "SCN-gg-001",
-            "SCN-hh-001", "SCN-ii-001", "SCN-jj-001", "SCN-kk-001", "SCN-cc-001",
-        ])
-        #expect(document.scenes.map(\.label) == [
-            "Tab Bar Controller", "Pets", "Pet List", "Pet Detail View Controller", "Filter", "Add Pet",
-            "History", "Adoption", "Legacy Root", "Badge", "Settings",
-        ])
+        #expect(
+            document.scenes.map(\.sceneID) == [
+                "SCN-aa-001", "SCN-bb-001", "SCN-dd-001", "SCN-ee-001", "SCN-ff-001", "SCN-gg-001",
+                "SCN-hh-001", "SCN-ii-001", "SCN-jj-001", "SCN-kk-001", "SCN-cc-001",
+            ])
+        #expect(
+            document.scenes.map(\.label) == [
+                "Tab Bar Controller", "Pets", "Pet List", "Pet Detail View Controller", "Filter", "Add Pet",
+                "History", "Adoption", "Legacy Root", "Badge", "Settings",
+            ])
     }
 
     @Test func summaryCounts() {
-        #expect(document.sceneCountsByKind == [
-            "tabBarController": 1, "navigationController": 1, "tableViewController": 2,
-            "viewController": 6, "viewControllerPlaceholder": 1,
-        ])
-        #expect(document.segueCountsByKind == [
-            .relationship: 3, .show: 5, .popoverPresentation: 1, .presentation: 1, .custom: 1, .embed: 1, .unwind: 2,
-        ])
+        #expect(
+            document.sceneCountsByKind == [
+                "tabBarController": 1, "navigationController": 1, "tableViewController": 2,
+                "viewController": 6, "viewControllerPlaceholder": 1,
+            ])
+        #expect(
+            document.segueCountsByKind == [
+                .relationship: 3, .show: 5, .popoverPresentation: 1, .presentation: 1, .custom: 1, .embed: 1, .unwind: 2,
+            ])
         #expect(document.allControllers.count == 11)
     }
 
@@ -116,12 +120,13 @@ struct StoryboardDocumentTests {
         #expect(item.prompt == "Choose a pet")
         #expect(item.leftBarButtonItems.map(\.id) == ["BBI-dd-001", "BBI-dd-002"])
         #expect(item.leftBarButtonItems[0].systemItem == "edit")
-        #expect(item.leftBarButtonItems[0].connections == [
-            .action(
-                ActionElement(
-                    selector: "toggleEditing:", destination: "LST-dd-001", eventType: nil, id: "ACT-dd-001",
-                    location: StoryboardLocation(file: "Modern.storyboard", line: 92, column: 37)))
-        ])
+        #expect(
+            item.leftBarButtonItems[0].connections == [
+                .action(
+                    ActionElement(
+                        selector: "toggleEditing:", destination: "LST-dd-001", eventType: nil, id: "ACT-dd-001",
+                        location: StoryboardLocation(file: "Modern.storyboard", line: 92, column: 37)))
+            ])
         let filter = item.leftBarButtonItems[1]
         #expect(filter.title == "Filter")
         #expect(filter.imageName == "line.3.horizontal.decrease")
@@ -160,9 +165,10 @@ struct StoryboardDocumentTests {
         let root = try #require(detail.view)
         #expect(root.subviews.map(\.elementName) == ["stackView", "button", "button", "containerView"])
         let stack = root.subviews[0]
-        #expect(stack.subviews.map(\.elementName) == [
-            "label", "label", "label", "imageView", "switch", "segmentedControl", "textField",
-        ])
+        #expect(
+            stack.subviews.map(\.elementName) == [
+                "label", "label", "label", "imageView", "switch", "segmentedControl", "textField",
+            ])
         let name = stack.subviews[0]
         #expect(name.text == "Rex")
         #expect(name.accessibilityIdentifier == "petName")
@@ -186,12 +192,14 @@ struct StoryboardDocumentTests {
             Issue.record("SEG-ee-002 is not a segue")
             return
         }
-        #expect(segue == SegueElement(
-            id: "SEG-ee-002", destination: "ADP-ii-001", kindName: "custom", identifier: "adopt",
-            customClass: "FadeSegue", customModule: "Pets", customModuleProvider: "target",
-            segueAction: SegueAction(selector: "makeAdoption:sender:", destination: "DET-ee-001"),
-            sourceElementID: "BTN-ee-001", sourceElementName: "button", sourceIsController: false,
-            location: StoryboardLocation(file: "Modern.storyboard", line: 189, column: 37)))
+        #expect(
+            segue
+                == SegueElement(
+                    id: "SEG-ee-002", destination: "ADP-ii-001", kindName: "custom", identifier: "adopt",
+                    customClass: "FadeSegue", customModule: "Pets", customModuleProvider: "target",
+                    segueAction: SegueAction(selector: "makeAdoption:sender:", destination: "DET-ee-001"),
+                    sourceElementID: "BTN-ee-001", sourceElementName: "button", sourceIsController: false,
+                    location: StoryboardLocation(file: "Modern.storyboard", line: 189, column: 37)))
     }
 
     @Test func embedAndReference() throws {
@@ -201,8 +209,10 @@ struct StoryboardDocumentTests {
         #expect(embed.sourceElementName == "containerView")
         let reference = try #require(document.controller(withID: "REF-jj-001"))
         #expect(reference.isReference)
-        #expect(reference.reference == StoryboardReference(
-            storyboardName: "Legacy", referencedIdentifier: "LegacyRoot", storyboardBundle: nil))
+        #expect(
+            reference.reference
+                == StoryboardReference(
+                    storyboardName: "Legacy", referencedIdentifier: "LegacyRoot", storyboardBundle: nil))
     }
 
     @Test func unwindSegues() throws {
@@ -223,9 +233,10 @@ struct StoryboardDocumentTests {
     @Test func runtimeAttributesAndOutlets() throws {
         let detail = try #require(document.controller(withID: "DET-ee-001"))
         #expect(detail.runtimeAttributes.map(\.keyPath) == ["dogName", "age", "weight", "isGoodBoy", "anchor", "owner"])
-        #expect(detail.runtimeAttributes.map(\.value) == [
-            .string("Rex"), .number(3), .number(12.5), .boolean(true), .other("{1, 2}"), .null,
-        ])
+        #expect(
+            detail.runtimeAttributes.map(\.value) == [
+                .string("Rex"), .number(3), .number(12.5), .boolean(true), .other("{1, 2}"), .null,
+            ])
         #expect(detail.runtimeAttributes.map(\.type) == ["string", "number", "number", "boolean", "point", "nil"])
         #expect(detail.runtimeAttributes[1].location.description == "Modern.storyboard:216:25")
         let outlets = detail.connections.compactMap { connection -> OutletElement? in

@@ -26,7 +26,8 @@ struct StoryboardFuzzRegressionTests {
     /// Well-formed inputs among them: they crashed only Linux's XMLParser, which the loader no longer uses.
     static let wellFormed: Set<String> = ["crash-pi-after-document.storyboard"]
 
-    @Test("loads without trapping and reports a problem", arguments: StoryboardFuzzRegressionTests.inputs.filter { !wellFormed.contains($0) })
+    @Test(
+        "loads without trapping and reports a problem", arguments: StoryboardFuzzRegressionTests.inputs.filter { !wellFormed.contains($0) })
     func loadsAndReports(_ fileName: String) throws {
         let document = try Self.load(fileName)
         #expect(!document.problems.isEmpty, "\(fileName) loaded without a problem")
@@ -42,9 +43,10 @@ struct StoryboardFuzzRegressionTests {
     /// file's real error (`<con </string>`: a name is expected where the second `<` is).
     @Test func processingInstructionWithoutData() throws {
         let document = try Self.load("crash-pi-without-data.storyboard")
-        #expect(problemLines(document) == [
-            "crash-pi-without-data.storyboard:1:21: malformed XML: an element or attribute name is expected here"
-        ])
+        #expect(
+            problemLines(document) == [
+                "crash-pi-without-data.storyboard:1:21: malformed XML: an element or attribute name is expected here"
+            ])
         #expect(document.scenes.isEmpty)
     }
 
@@ -60,9 +62,10 @@ struct StoryboardFuzzRegressionTests {
     /// libxml2 goes on after an XML error; the first error is reported and nothing after it is read.
     @Test func processingInstructionAfterAnXMLError() throws {
         let document = try Self.load("crash-pi-after-xml-error.storyboard")
-        #expect(problemLines(document) == [
-            "crash-pi-after-xml-error.storyboard:4:41: malformed XML: the same attribute is written twice on one element; nothing after this point was read"
-        ])
+        #expect(
+            problemLines(document) == [
+                "crash-pi-after-xml-error.storyboard:4:41: malformed XML: the same attribute is written twice on one element; nothing after this point was read"
+            ])
         #expect(document.scenes.isEmpty)
     }
 
@@ -71,15 +74,17 @@ struct StoryboardFuzzRegressionTests {
     @Test(arguments: [("crash-encoding-utf7.storyboard", "UTF7"), ("crash-encoding-utf32.storyboard", "UTF-32")])
     func nonUTF8EncodingIsNotRead(fileName: String, encoding: String) throws {
         let document = try Self.load(fileName)
-        #expect(problemLines(document) == [
-            "\(fileName):1:21: the file declares the encoding '\(encoding)', but storyboards are UTF-8; it was not read"
-        ])
+        #expect(
+            problemLines(document) == [
+                "\(fileName):1:21: the file declares the encoding '\(encoding)', but storyboards are UTF-8; it was not read"
+            ])
         #expect(document.scenes.isEmpty)
     }
 
     @Test func utf8EncodingIsRead() {
         for encoding in ["UTF-8", "utf-8", "UTF8"] {
-            let text = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n"
+            let text =
+                "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n"
                 + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">"
                 + "<scenes><scene sceneID=\"s1\"/></scenes></document>\n"
             let document = StoryboardDocument.parse(string: text, name: "E")
@@ -92,32 +97,36 @@ struct StoryboardFuzzRegressionTests {
     /// XML never holds a NUL, so the input is cut before the first one.
     @Test func nulBytes() throws {
         let document = try Self.load("crash-nul-bytes-ucs4.storyboard")
-        #expect(problemLines(document) == [
-            "crash-nul-bytes-ucs4.storyboard:1:1: the file contains a NUL byte, which XML never has; nothing from here on was read"
-        ])
+        #expect(
+            problemLines(document) == [
+                "crash-nul-bytes-ucs4.storyboard:1:1: the file contains a NUL byte, which XML never has; nothing from here on was read"
+            ])
         let later = StoryboardDocument.parse(
             string: "<document type=\"x.Storyboard.XIB\">\n<scenes><scene sceneID=\"s1\"/></scenes>\n\u{0}</document>\n",
             name: "N")
         #expect(later.scenes.map(\.sceneID) == ["s1"])
-        #expect(problemLines(later) == [
-            "N.storyboard:2:39: the file ends before <document> (opened at N.storyboard:1:1) is closed",
-            "N.storyboard:3:1: the file contains a NUL byte, which XML never has; nothing from here on was read",
-        ])
+        #expect(
+            problemLines(later) == [
+                "N.storyboard:2:39: the file ends before <document> (opened at N.storyboard:1:1) is closed",
+                "N.storyboard:3:1: the file contains a NUL byte, which XML never has; nothing from here on was read",
+            ])
     }
 
     /// `<sx` then invalid UTF-8 on line 2: the parser reports the tag past the end of line 2,
     /// and walking back to its `<` counted line 2's own break as a line crossed: line 0.
     @Test func tagStartOnAnEarlierLine() throws {
         let document = try Self.load("crash-location-line-zero.storyboard")
-        #expect(problemLines(document) == [
-            "crash-location-line-zero.storyboard:1:1: not a storyboard: the root element is <sx>, not <document>",
-            "crash-location-line-zero.storyboard:2:2: the file is not valid UTF-8 (byte 0xB4); nothing from here on was read",
-        ])
+        #expect(
+            problemLines(document) == [
+                "crash-location-line-zero.storyboard:1:1: not a storyboard: the root element is <sx>, not <document>",
+                "crash-location-line-zero.storyboard:2:2: the file is not valid UTF-8 (byte 0xB4); nothing from here on was read",
+            ])
     }
 
     /// Only `<?name?>` is cut: with data (even empty), inside a comment or a CDATA section it is harmless.
     @Test func otherProcessingInstructionsAreRead() {
-        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let header =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n"
         let body = "<scenes><?p ?><?p data?><!-- <?p?> --><scene sceneID=\"s1\"/></scenes>\n</document>\n"
         let document = StoryboardDocument.parse(string: header + body, name: "PI")

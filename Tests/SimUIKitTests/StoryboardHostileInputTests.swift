@@ -6,7 +6,8 @@ import Testing
 /// Inputs meant to break a parser: none may trap, hang or blow up memory.
 @Suite("Storyboard hostile inputs")
 struct StoryboardHostileInputTests {
-    static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    static let header =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n"
 
     @Test func billionLaughsIsNeverExpanded() {
@@ -16,14 +17,16 @@ struct StoryboardHostileInputTests {
         }
         text += "]>\n<document type=\"x.Storyboard.XIB\"><scenes><scene sceneID=\"&lol9;\"/></scenes></document>\n"
         let document = StoryboardDocument.parse(string: text, name: "Laughs")
-        #expect(problemLines(document) == [
-            "Laughs.storyboard:2:1: the file declares a DTD (<!DOCTYPE>), which storyboards never have; it was not read, so its entities are never expanded"
-        ])
+        #expect(
+            problemLines(document) == [
+                "Laughs.storyboard:2:1: the file declares a DTD (<!DOCTYPE>), which storyboards never have; it was not read, so its entities are never expanded"
+            ])
         #expect(document.scenes.isEmpty)
     }
 
     @Test func externalEntitiesAreNeverRead() {
-        let text = "<?xml version=\"1.0\"?>\n<!-- a comment -->\n<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!-- a comment -->\n<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
             + "<document type=\"x.Storyboard.XIB\"><scenes><!--&xxe;--></scenes></document>"
         let document = StoryboardDocument.parse(string: text, name: "External")
         #expect(document.problems.map(\.location.line) == [3])
@@ -32,9 +35,10 @@ struct StoryboardHostileInputTests {
 
     @Test func undeclaredEntityIsAnXMLError() {
         let document = StoryboardDocument.parse(string: Self.header + "<scenes>&lol9;</scenes></document>", name: "E")
-        #expect(problemLines(document) == [
-            "E.storyboard:3:15: malformed XML: undeclared entity (only &lt; &gt; &amp; &quot; &apos; exist without a DTD); nothing after this point was read"
-        ])
+        #expect(
+            problemLines(document) == [
+                "E.storyboard:3:15: malformed XML: undeclared entity (only &lt; &gt; &amp; &quot; &apos; exist without a DTD); nothing after this point was read"
+            ])
     }
 
     @Test func tenThousandLevelsDeep() throws {
@@ -47,9 +51,10 @@ struct StoryboardHostileInputTests {
         text += "<scene sceneID=\"after\"><objects><viewController id=\"vc2\" sceneMemberID=\"viewController\"/></objects></scene>"
         text += "</scenes></document>"
         let document = StoryboardDocument.parse(string: text, name: "Deep")
-        #expect(document.problems.map(\.message) == [
-            "elements are nested more than 256 levels deep; everything below this level is ignored"
-        ])
+        #expect(
+            document.problems.map(\.message) == [
+                "elements are nested more than 256 levels deep; everything below this level is ignored"
+            ])
         #expect(document.scenes.map(\.sceneID) == ["s", "after"])  // the rest of the file still loads
         var depthReached = 0
         var view = try #require(document.controller(withID: "vc")?.view)
@@ -64,7 +69,8 @@ struct StoryboardHostileInputTests {
     }
 
     @Test func tenThousandUnknownElementsDeep() {
-        let text = Self.header + String(repeating: "<x>", count: 10_000) + String(repeating: "</x>", count: 10_000)
+        let text =
+            Self.header + String(repeating: "<x>", count: 10_000) + String(repeating: "</x>", count: 10_000)
             + "</document>"
         let document = StoryboardDocument.parse(string: text, name: "Deep")
         #expect(document.problems.count == 1)
@@ -76,9 +82,10 @@ struct StoryboardHostileInputTests {
         data.append(contentsOf: [0xFF, 0xFE, 0xC3])
         data.append(Data("\"/></scenes></document>".utf8))
         let document = StoryboardDocument.parse(data: data, name: "Bytes")
-        #expect(problemLines(document) == [
-            "Bytes.storyboard:3:47: the file is not valid UTF-8 (byte 0xFF); nothing from here on was read"
-        ])
+        #expect(
+            problemLines(document) == [
+                "Bytes.storyboard:3:47: the file is not valid UTF-8 (byte 0xFF); nothing from here on was read"
+            ])
         #expect(document.scenes.map(\.sceneID) == ["ok"])
     }
 

@@ -7,18 +7,19 @@ import Testing
 struct StoryboardProblemTests {
     @Test func everyProblemOfABrokenFile() throws {
         let document = try loadFixture("Problems")
-        #expect(problemLines(document) == [
-            "Problems.storyboard:2:1: initialViewController points to unknown id 'nope-00-000'",
-            "Problems.storyboard:9:25: relationship 'rootViewController' of navigationController 'pNv-00-001' has no destination",
-            "Problems.storyboard:17:17: duplicate Storyboard ID 'Main': already used by navigationController 'pNv-00-001' at Problems.storyboard:7:17",
-            "Problems.storyboard:24:37: segue 'showCat' points to unknown id 'x9'",
-            "Problems.storyboard:25:37: action 'tap:' points to unknown id 'gone-00-000'",
-            "Problems.storyboard:31:25: outlet 'titleLabel' points to unknown id 'zz'",
-            "Problems.storyboard:32:25: show segue 'pSg-00-002' points to 'pLb-00-002', which is a label, not a view controller",
-            "Problems.storyboard:51:17: scene 'pSc-00-005' has a second view controller 'pRf-00-006'; only the first is used",
-            "Problems.storyboard:57:17: scene 'pSc-00-006' has a second view controller 'pRf-00-008'; only the first is used",
-            "Problems.storyboard:63:17: duplicate id 'pLb-00-002': already used by label at Problems.storyboard:20:29",
-        ])
+        #expect(
+            problemLines(document) == [
+                "Problems.storyboard:2:1: initialViewController points to unknown id 'nope-00-000'",
+                "Problems.storyboard:9:25: relationship 'rootViewController' of navigationController 'pNv-00-001' has no destination",
+                "Problems.storyboard:17:17: duplicate Storyboard ID 'Main': already used by navigationController 'pNv-00-001' at Problems.storyboard:7:17",
+                "Problems.storyboard:24:37: segue 'showCat' points to unknown id 'x9'",
+                "Problems.storyboard:25:37: action 'tap:' points to unknown id 'gone-00-000'",
+                "Problems.storyboard:31:25: outlet 'titleLabel' points to unknown id 'zz'",
+                "Problems.storyboard:32:25: show segue 'pSg-00-002' points to 'pLb-00-002', which is a label, not a view controller",
+                "Problems.storyboard:51:17: scene 'pSc-00-005' has a second view controller 'pRf-00-006'; only the first is used",
+                "Problems.storyboard:57:17: scene 'pSc-00-006' has a second view controller 'pRf-00-008'; only the first is used",
+                "Problems.storyboard:63:17: duplicate id 'pLb-00-002': already used by label at Problems.storyboard:20:29",
+            ])
         // The rest still loads.
         #expect(document.scenes.count == 7)
         #expect(document.initialController == nil)
@@ -29,9 +30,10 @@ struct StoryboardProblemTests {
 
     @Test func truncatedFileKeepsWhatCameBefore() throws {
         let document = try loadFixture("Truncated")
-        #expect(problemLines(document) == [
-            "Truncated.storyboard:32:55: malformed XML: malformed attribute (missing quote?); nothing after this point was read"
-        ])
+        #expect(
+            problemLines(document) == [
+                "Truncated.storyboard:32:55: malformed XML: malformed attribute (missing quote?); nothing after this point was read"
+            ])
         #expect(document.scenes.map(\.sceneID) == ["lSc-Ab-c01", "lSc-Ab-c02"])
         #expect(document.initialController?.id == "lNv-Ab-c01")
         let partial = try #require(document.scenes[1].controller)
@@ -45,8 +47,9 @@ struct StoryboardProblemTests {
         #expect(location.description == "Dogs.storyboard:41:7")
         let problem = StoryboardProblem(location: location, message: "segue 'showCat' points to unknown id 'x9'")
         #expect(problem.description == "Dogs.storyboard:41:7: segue 'showCat' points to unknown id 'x9'")
-        #expect(StoryboardReadError(path: "/x/Dogs.storyboard", reason: "no such file").description
-            == "cannot read /x/Dogs.storyboard: no such file")
+        #expect(
+            StoryboardReadError(path: "/x/Dogs.storyboard", reason: "no such file").description
+                == "cannot read /x/Dogs.storyboard: no such file")
     }
 
     @Test func unreadableFileThrows() {
@@ -54,7 +57,11 @@ struct StoryboardProblemTests {
         #expect(throws: StoryboardReadError(path: "/nonexistent/Nope.storyboard", reason: "no such file")) {
             try StoryboardDocument.load(contentsOf: url)
         }
-        #expect(throws: StoryboardReadError(path: NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory(), reason: "it is a directory")) {
+        #expect(
+            throws: StoryboardReadError(
+                path: NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory(),
+                reason: "it is a directory")
+        ) {
             try StoryboardDocument.load(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory()))
         }
     }

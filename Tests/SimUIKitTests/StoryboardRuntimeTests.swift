@@ -113,8 +113,10 @@ struct StoryboardRuntimeTests {
                 }
             }
         }
-        #expect(CrashTests.stderr(result).contains(
-            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Custom instantiated view controller must call -[super initWithCoder:]'"))
+        #expect(
+            CrashTests.stderr(result).contains(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Custom instantiated view controller must call -[super initWithCoder:]'"
+            ))
     }
 
     @Test("a creator that returns another class: NSInternalInconsistencyException")
@@ -127,9 +129,11 @@ struct StoryboardRuntimeTests {
             }
         }
         let text = CrashTests.stderr(result)
-        #expect(text.range(
-            of: "reason: 'Custom instantiated <SimUIKitTests.DetailViewController: 0x[0-9a-f]+> must be kind of class SimUIKitTests.HomeViewController'",
-            options: .regularExpression) != nil)
+        #expect(
+            text.range(
+                of:
+                    "reason: 'Custom instantiated <SimUIKitTests.DetailViewController: 0x[0-9a-f]+> must be kind of class SimUIKitTests.HomeViewController'",
+                options: .regularExpression) != nil)
     }
 
     @Test("a missing storyboard: NSInvalidArgumentException naming the bundle")
@@ -137,8 +141,9 @@ struct StoryboardRuntimeTests {
         let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
             await MainActor.run { _ = UIStoryboard(name: "Nope", bundle: Bundle(path: "/tmp")) }
         }
-        #expect(CrashTests.stderr(result).contains(
-            "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle </tmp> (loaded)'"))
+        #expect(
+            CrashTests.stderr(result).contains(
+                "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle </tmp> (loaded)'"))
     }
 
     @Test("an outlet to a property the class lacks: NSUnknownKeyException")
@@ -150,9 +155,11 @@ struct StoryboardRuntimeTests {
             }
         }
         let text = CrashTests.stderr(result)
-        #expect(text.range(
-            of: "'NSUnknownKeyException', reason: '\\[<SimUIKitTests.DetailViewController 0x[0-9a-f]+> setValue:forUndefinedKey:\\]: this class is not key value coding-compliant for the key nope.'",
-            options: .regularExpression) != nil)
+        #expect(
+            text.range(
+                of:
+                    "'NSUnknownKeyException', reason: '\\[<SimUIKitTests.DetailViewController 0x[0-9a-f]+> setValue:forUndefinedKey:\\]: this class is not key value coding-compliant for the key nope.'",
+                options: .regularExpression) != nil)
     }
 
     @Test("an unknown class: UIKit's log line and a stand-in that keeps its runtime attributes")
@@ -227,21 +234,30 @@ struct StoryboardRuntimeTests {
             }
         }
         let text = CrashTests.stderr(result)
-        #expect(text.range(of: "reason: 'Receiver \\(<SimUIKitTests.HomeViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope''",
-                           options: .regularExpression) != nil)
+        #expect(
+            text.range(
+                of: "reason: 'Receiver \\(<SimUIKitTests.HomeViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope''",
+                options: .regularExpression) != nil)
     }
 
-    @Test("presentation segues carry their style; popover presents as a popover", arguments: [
-        ("Sheet", "formSheet"), ("Full", "fullScreen"), ("Popover", "popover"), ("Legacy modal", "pageSheet"),
-    ])
+    @Test(
+        "presentation segues carry their style; popover presents as a popover",
+        arguments: [
+            ("Sheet", "formSheet"), ("Full", "fullScreen"), ("Popover", "popover"), ("Legacy modal", "pageSheet"),
+        ])
     func presentation(button: String, style: String) {
         let (h, window) = Self.launch()
         Self.tap(button)
-        #expect(h.recorder.lines.contains { $0.hasPrefix("HomeViewController#1 present(DetailViewController#1, animated: true, style: \(style))") })
+        #expect(
+            h.recorder.lines.contains {
+                $0.hasPrefix("HomeViewController#1 present(DetailViewController#1, animated: true, style: \(style))")
+            })
         _ = window
     }
 
-    @Test("legacy push and showDetail outside a split view push; a custom segue runs its own perform()", arguments: ["Legacy push", "Show detail", "Custom"])
+    @Test(
+        "legacy push and showDetail outside a split view push; a custom segue runs its own perform()",
+        arguments: ["Legacy push", "Show detail", "Custom"])
     func pushingKinds(button: String) {
         let (h, window) = Self.launch()
         Self.tap(button)
@@ -256,7 +272,9 @@ struct StoryboardRuntimeTests {
         let (h, window) = Self.launch()
         let navigation = window.rootViewController as! UINavigationController
         Self.tap("Made")
-        #expect(h.recorder.lines.contains("DetailViewController#1.init(coder:) [segueAction] segue \"made\" via @IBSegueAction makeDetail:sender:"))
+        #expect(
+            h.recorder.lines.contains(
+                "DetailViewController#1.init(coder:) [segueAction] segue \"made\" via @IBSegueAction makeDetail:sender:"))
         #expect((navigation.topViewController as? DetailViewController)?.item == "made")
         navigation.popViewController(animated: false)
         UIApplication.shared.runUntilIdle()
@@ -267,8 +285,13 @@ struct StoryboardRuntimeTests {
         _ = h.recorder.drain()
         Self.tap("Made nil")
         let warning = h.recorder.lines.first { $0.hasPrefix("warning: [<SimUIKitTests.HomeViewController") }
-        #expect(warning == "warning: [<SimUIKitTests.HomeViewController: 0x…> makeNothing:] returned nil, falling back to [SimUIKitTests.DetailViewController initWithCoder:]")
-        #expect(h.recorder.lines.contains("DetailViewController#3.init(coder:) [coder] segue \"madeNil\" via @IBSegueAction makeNothing: (creator returned nil)"))
+        #expect(
+            warning
+                == "warning: [<SimUIKitTests.HomeViewController: 0x…> makeNothing:] returned nil, falling back to [SimUIKitTests.DetailViewController initWithCoder:]"
+        )
+        #expect(
+            h.recorder.lines.contains(
+                "DetailViewController#3.init(coder:) [coder] segue \"madeNil\" via @IBSegueAction makeNothing: (creator returned nil)"))
     }
 
     @Test("unwind: ancestors asked, prepare, the unwind action, then the pop that reveals the destination")

@@ -90,11 +90,12 @@ import Testing
         #expect(replay(bytes, size: large.size).rows == large.rows)
     }
 
-    @Test(arguments: [
-        ([:], ColorMode.none), (["TERM": "xterm-256color"], .ansi256), (["TERM": "xterm"], .basic8),
-        (["TERM": "vt100"], .none), (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], .ansi256),
-    ] as [([String: String], ColorMode)])
+    @Test(
+        arguments: [
+            ([:], ColorMode.none), (["TERM": "xterm-256color"], .ansi256), (["TERM": "xterm"], .basic8),
+            (["TERM": "vt100"], .none), (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
+            (["TERM": "xterm-256color", "NO_COLOR": ""], .ansi256),
+        ] as [([String: String], ColorMode)])
     func colorModeFromEnvironment(environment: [String: String], mode: ColorMode) {
         #expect(ColorMode.detect(environment: environment) == mode)
     }

@@ -52,12 +52,13 @@ import Testing
         writer.output("\u{1B}[1;1Hé\n/\t", at: 0)
         writer.marker("Cats", at: 1.5)
         writer.output("x", at: 2.000_000_4)
-        #expect(lines == [
-            "{\"version\": 2, \"width\": 80, \"height\": 24, \"timestamp\": 1700000000, \"title\": \"Dogs \\\"demo\\\"\", \"env\": {\"TERM\": \"xterm-256color\"}}\n",
-            "[0.0, \"o\", \"\\u001b[1;1Hé\\n/\\t\"]\n",
-            "[1.5, \"m\", \"Cats\"]\n",
-            "[2.0, \"o\", \"x\"]\n",
-        ])
+        #expect(
+            lines == [
+                "{\"version\": 2, \"width\": 80, \"height\": 24, \"timestamp\": 1700000000, \"title\": \"Dogs \\\"demo\\\"\", \"env\": {\"TERM\": \"xterm-256color\"}}\n",
+                "[0.0, \"o\", \"\\u001b[1;1Hé\\n/\\t\"]\n",
+                "[1.5, \"m\", \"Cats\"]\n",
+                "[2.0, \"o\", \"x\"]\n",
+            ])
     }
 
     @Test func everyLineIsValidJSON() throws {

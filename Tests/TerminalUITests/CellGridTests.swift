@@ -55,23 +55,25 @@ import Testing
     @Test func unicodeBoxWithTitle() {
         var grid = CellGrid(width: 12, height: 4)
         grid.drawBox(grid.bounds, title: "Dogs")
-        #expect(grid.rows == [
-            "┌ Dogs ────┐",
-            "│          │",
-            "│          │",
-            "└──────────┘",
-        ])
+        #expect(
+            grid.rows == [
+                "┌ Dogs ────┐",
+                "│          │",
+                "│          │",
+                "└──────────┘",
+            ])
     }
 
     @Test func asciiBoxTruncatesALongTitle() {
         var grid = CellGrid(width: 10, height: 3)
         grid.drawBox(grid.bounds, title: "Navigation stack", charset: .ascii)
         grid.drawDivider(in: grid.bounds, y: 1, charset: .ascii)
-        #expect(grid.rows == [
-            "+ Nav... +",
-            "+--------+",
-            "+--------+",
-        ])
+        #expect(
+            grid.rows == [
+                "+ Nav... +",
+                "+--------+",
+                "+--------+",
+            ])
     }
 
     @Test func tinyBoxesDrawNothing() {

@@ -3,10 +3,11 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct DisplayWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("✓", 1), ("✅", 2), ("😀", 2),
-        ("👨‍👩‍👧", 2), ("❤️", 1), ("Ｗ", 2), ("\u{301}", 0), ("\u{200B}", 0), ("─", 1),
-    ] as [(String, Int)])
+    @Test(
+        arguments: [
+            ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("✓", 1), ("✅", 2), ("😀", 2),
+            ("👨‍👩‍👧", 2), ("❤️", 1), ("Ｗ", 2), ("\u{301}", 0), ("\u{200B}", 0), ("─", 1),
+        ] as [(String, Int)])
     func characterWidths(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }

@@ -22,8 +22,10 @@ struct NavigatorScreenTests {
     }
 
     static func render(_ state: NavigatorState, _ width: Int, _ height: Int, charset: BoxCharset = .unicode) -> String {
-        NavigatorView(theme: Theme(charset: charset)).render(state, size: Size(width: width, height: height)).grid.rows(trimmingTrailingSpaces: true)
-            .joined(separator: "\n") + "\n"
+        NavigatorView(theme: Theme(charset: charset)).render(state, size: Size(width: width, height: height)).grid.rows(
+            trimmingTrailingSpaces: true
+        )
+        .joined(separator: "\n") + "\n"
     }
 
     @Test("launch at 80x24")
@@ -71,8 +73,11 @@ struct NavigatorScreenTests {
         state.pausedBefore = nil
         state.crash = CrashReport(
             message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4, exitStatus: nil,
-            standardError: "", lastTrace: ["PitfallsViewController#1 action creatorNotUsed: sender: UIButton \"Creator not used\"",
-                                           "DogDetailViewController#1.init(coder:) [coder] identifier \"DogDetailViewController\""])
+            standardError: "",
+            lastTrace: [
+                "PitfallsViewController#1 action creatorNotUsed: sender: UIButton \"Creator not used\"",
+                "DogDetailViewController#1.init(coder:) [coder] identifier \"DogDetailViewController\"",
+            ])
         Snapshot.assert(Self.render(state, 80, 24), named: "crash-80x24.txt", directory: Self.snapshots)
         state.crash = nil
         state.showHelp = true

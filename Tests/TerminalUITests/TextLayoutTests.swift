@@ -16,9 +16,10 @@ import Testing
     }
 
     @Test func wrapBreaksAtSpacesAndNewlines() {
-        #expect(TextLayout.wrap("viewWillAppear is called before the view is added", width: 16) == [
-            "viewWillAppear", "is called before", "the view is", "added",
-        ])
+        #expect(
+            TextLayout.wrap("viewWillAppear is called before the view is added", width: 16) == [
+                "viewWillAppear", "is called before", "the view is", "added",
+            ])
         #expect(TextLayout.wrap("a\n\nb  c", width: 10) == ["a", "", "b c"])
     }
 

@@ -62,7 +62,8 @@ public final class Harness {
     public func tap(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let screen = Screen.capture()
         guard let index = screen.indices(withText: text).first else {
-            Issue.record("nothing on screen reads \"\(text)\"; screen: \(screen.model.elements.map(\.text))", sourceLocation: sourceLocation)
+            Issue.record(
+                "nothing on screen reads \"\(text)\"; screen: \(screen.model.elements.map(\.text))", sourceLocation: sourceLocation)
             return
         }
         screen.tap(index)
@@ -85,4 +86,3 @@ public final class Harness {
 final class ConsoleSink: @unchecked Sendable {
     var lines: [String] = []
 }
-

@@ -14,7 +14,10 @@ struct CheckCommandTests {
         let result = try VCNavBinary.run(["check", "Scenes/Storyboards"], currentDirectory: VCNavBinary.packageRoot)
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("4 storyboards: 0 problems, 0 warnings\n"))
-        #expect(result.stdout.contains("Selection.storyboard: 4 scenes (1 navigationController, 1 viewController, 2 viewControllerPlaceholder); 3 segues (1 relationship, 2 show); entry point: Navigation Controller (UINavigationController)"))
+        #expect(
+            result.stdout.contains(
+                "Selection.storyboard: 4 scenes (1 navigationController, 1 viewController, 2 viewControllerPlaceholder); 3 segues (1 relationship, 2 show); entry point: Navigation Controller (UINavigationController)"
+            ))
     }
 
     @Test("one scene and no segue are counted in the singular and as none")
@@ -22,7 +25,9 @@ struct CheckCommandTests {
         let result = try VCNavBinary.run(
             ["check", "Tests/SimUIKitTests/Fixtures/Controls.storyboard", "Tests/SimUIKitTests/Fixtures/Gestures.storyboard"],
             currentDirectory: VCNavBinary.packageRoot)
-        #expect(result.stdout.contains("Controls.storyboard: 2 scenes (2 viewController); 0 segues (none); entry point: Settings (UIViewController)"))
+        #expect(
+            result.stdout.contains(
+                "Controls.storyboard: 2 scenes (2 viewController); 0 segues (none); entry point: Settings (UIViewController)"))
         #expect(result.stdout.contains("Gestures.storyboard: 1 scene (1 viewController); 0 segues (none)"))
     }
 
@@ -31,13 +36,14 @@ struct CheckCommandTests {
         let result = try VCNavBinary.run(["check", Self.fixture("BadClasses")])
         #expect(result.status == 65)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(5)) == [
-            "Bad.storyboard:22:37: action 'missingAction:' is not in SelectionViewController.ibActions: a tap raises 'unrecognized selector sent to instance'",
-            "Bad.storyboard:29:25: runtime attribute 'mood' of SelectionViewController: the class has no `@Inspectable var mood` (UIKit raises NSUnknownKeyException for key mood)",
-            "Bad.storyboard:33:25: outlet 'nope' of SelectionViewController: the class has no such property (loading this scene raises NSUnknownKeyException: not key value coding-compliant for the key nope)",
-            "Bad.storyboard:46:37: unwind action 'unwindToNowhere:' is implemented by no controller that can lead to this scene: the unwind does nothing",
-            "Bad.storyboard:52:25: outlet 'cat' is a plain stored property: declare it `@Outlet var cat` so the storyboard can connect it (loading this scene raises NSUnknownKeyException)",
-        ])
+        #expect(
+            Array(lines.prefix(5)) == [
+                "Bad.storyboard:22:37: action 'missingAction:' is not in SelectionViewController.ibActions: a tap raises 'unrecognized selector sent to instance'",
+                "Bad.storyboard:29:25: runtime attribute 'mood' of SelectionViewController: the class has no `@Inspectable var mood` (UIKit raises NSUnknownKeyException for key mood)",
+                "Bad.storyboard:33:25: outlet 'nope' of SelectionViewController: the class has no such property (loading this scene raises NSUnknownKeyException: not key value coding-compliant for the key nope)",
+                "Bad.storyboard:46:37: unwind action 'unwindToNowhere:' is implemented by no controller that can lead to this scene: the unwind does nothing",
+                "Bad.storyboard:52:25: outlet 'cat' is a plain stored property: declare it `@Outlet var cat` so the storyboard can connect it (loading this scene raises NSUnknownKeyException)",
+            ])
         #expect(result.stdout.hasSuffix("1 storyboard: 5 problems, 0 warnings\n"))
     }
 
@@ -64,7 +70,9 @@ struct ExplorerTests {
         let directory = CheckCommandTests.fixture("Explorer")
         let result = try VCNavBinary.run(["replay", directory + "/walk.vcreplay", "--storyboards", directory])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("UIViewController#1.init(coder:) [coder] initial view controller, stand-in for Notes.SignInViewController"))
+        #expect(
+            result.stdout.contains(
+                "UIViewController#1.init(coder:) [coder] initial view controller, stand-in for Notes.SignInViewController"))
         #expect(result.stdout.contains("warning: Unknown class SignInViewController in Interface Builder file."))
         #expect(result.stdout.contains("  UIViewController#1.welcome = \"Hello\"  (set by the storyboard's runtime attributes)"))
     }
@@ -78,16 +86,16 @@ struct ExplorerTests {
         try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("Main.storyboard"))
         let script = directory.appendingPathComponent("controls.vcreplay")
         try """
-            launch
-            expect screen "0.25"
-            expect screen "0.5"
-            tap "2"
-            expect screen "3"
-            tap "2/4"
-            expect screen "3/4"
-            expect alive
+        launch
+        expect screen "0.25"
+        expect screen "0.5"
+        tap "2"
+        expect screen "3"
+        tap "2/4"
+        expect screen "3/4"
+        expect alive
 
-            """.write(to: script, atomically: true, encoding: .utf8)
+        """.write(to: script, atomically: true, encoding: .utf8)
         let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory.path])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("✓ expect screen \"3/4\""))
@@ -95,16 +103,22 @@ struct ExplorerTests {
 
     @Test("--main is required when the directory has no Main storyboard and several others")
     func mainRequired() throws {
-        let result = try VCNavBinary.run(["replay", "x.vcreplay", "--storyboards", VCNavBinary.packageRoot.appendingPathComponent("Scenes/Storyboards").path])
+        let result = try VCNavBinary.run([
+            "replay", "x.vcreplay", "--storyboards", VCNavBinary.packageRoot.appendingPathComponent("Scenes/Storyboards").path,
+        ])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("vcnav: which storyboard is the main one? Give --main NAME (found: Cats, Dogs, Pitfalls, Selection)"))
+        #expect(
+            result.stderr.hasPrefix("vcnav: which storyboard is the main one? Give --main NAME (found: Cats, Dogs, Pitfalls, Selection)"))
     }
 
     @Test("vcnav check on the project: warnings for its unknown classes, no problems")
     func check() throws {
         let result = try VCNavBinary.run(["check", CheckCommandTests.fixture("Explorer")])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Main.storyboard: 4 scenes (1 navigationController, 1 tableViewController, 2 viewController); 3 segues (1 presentation, 1 relationship, 1 show); entry point: Sign In (SignInViewController)"))
+        #expect(
+            result.stdout.contains(
+                "Main.storyboard: 4 scenes (1 navigationController, 1 tableViewController, 2 viewController); 3 segues (1 presentation, 1 relationship, 1 show); entry point: Sign In (SignInViewController)"
+            ))
     }
 }
 

@@ -14,10 +14,12 @@ struct ReplayGoldenTests {
 
     @Test("there are replays for every pattern and pitfall")
     func inventory() {
-        for name in ["storyboarded-protocol", "creator-closure", "segue-property-injection", "segue-action", "factory",
-                     "pitfall-creator-not-used", "pitfall-outlet-before-load", "pitfall-wrong-identifier",
-                     "pitfall-optional-dependency", "pitfall-sheet-vs-full-screen", "pitfall-leaky-controller",
-                     "pitfall-view-in-init"] {
+        for name in [
+            "storyboarded-protocol", "creator-closure", "segue-property-injection", "segue-action", "factory",
+            "pitfall-creator-not-used", "pitfall-outlet-before-load", "pitfall-wrong-identifier",
+            "pitfall-optional-dependency", "pitfall-sheet-vs-full-screen", "pitfall-leaky-controller",
+            "pitfall-view-in-init",
+        ] {
             #expect(Self.replays.contains(name + ".vcreplay"), "missing Scenes/Replays/\(name).vcreplay")
         }
     }
@@ -47,12 +49,13 @@ struct ReplayCommandLineTests {
         let result = try VCNavBinary.run(["replay", script.path])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty, "nothing ran")
-        #expect(result.stderr == """
-            \(script.path):2:1: unknown command 'tapp'; did you mean 'tap'?
-            \(script.path):3:6: 'wait' needs a duration like 500ms or 2s
-            \(script.path):4:16: expected '==' after the property name, like expect value name == "Rex"
+        #expect(
+            result.stderr == """
+                \(script.path):2:1: unknown command 'tapp'; did you mean 'tap'?
+                \(script.path):3:6: 'wait' needs a duration like 500ms or 2s
+                \(script.path):4:16: expected '==' after the property name, like expect value name == "Rex"
 
-            """)
+                """)
     }
 
     @Test("a failed check: exit 1 and file:line:column with what it saw")
@@ -60,7 +63,8 @@ struct ReplayCommandLineTests {
         let script = try Self.temporary("check.vcreplay", "launch\nexpect top Dogs\n")
         let result = try VCNavBinary.run(["replay", script.path, "--quiet"])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(script.path):2:1: expected top Dogs; the visible controller is SelectionViewController (title \"Pets\")\n")
+        #expect(
+            result.stderr == "\(script.path):2:1: expected top Dogs; the visible controller is SelectionViewController (title \"Pets\")\n")
     }
 
     @Test("golden mismatch: a readable line diff and exit 1; --update rewrites; then it matches")
@@ -90,8 +94,10 @@ struct ReplayCommandLineTests {
     @Test("several scripts in one call, each checked against its golden")
     func severalScripts() throws {
         let root = VCNavBinary.packageRoot.appendingPathComponent("Scenes/Replays")
-        let result = try VCNavBinary.run(["replay", root.appendingPathComponent("factory.vcreplay").path,
-                                          root.appendingPathComponent("creator-closure.vcreplay").path, "--goldens"])
+        let result = try VCNavBinary.run([
+            "replay", root.appendingPathComponent("factory.vcreplay").path,
+            root.appendingPathComponent("creator-closure.vcreplay").path, "--goldens",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("==> \(root.appendingPathComponent("factory.vcreplay").path) <=="))
         #expect(result.stdout.contains("==> \(root.appendingPathComponent("creator-closure.vcreplay").path) <=="))

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The app in its own process: crashes reported like a device's, relaunch, hangs, orphans.
@@ -29,13 +29,23 @@ struct SessionTests {
         return last
     }
 
-    @Test("each kind of crash is reported with the device's message, and the app relaunches",
-          arguments: [
+    @Test(
+        "each kind of crash is reported with the device's message, and the app relaunches",
+        arguments: [
             ("Creator not used", "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog"),
-            ("Outlet before load", "Scenes/PitfallsViewController.swift:28: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"),
-            ("Wrong identifier", "Scenes/Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"),
-            ("Missing identifier", "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x…>) doesn't contain a view controller with identifier 'HamstersViewController''"),
-          ])
+            (
+                "Outlet before load",
+                "Scenes/PitfallsViewController.swift:30: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
+            ),
+            (
+                "Wrong identifier",
+                "Scenes/Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"
+            ),
+            (
+                "Missing identifier",
+                "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x…>) doesn't contain a view controller with identifier 'HamstersViewController''"
+            ),
+        ])
     func crashAndRelaunch(button: String, message: String) throws {
         let session = Self.session()
         defer { session.terminate() }
@@ -43,7 +53,8 @@ struct SessionTests {
         let crash = try #require(outcome.crash)
         #expect(crash.deterministicMessage == message)
         #expect(!session.isAlive)
-        #expect(crash.lastTrace.contains { $0.contains("PitfallsViewController#1 action") || $0.contains("prepare") || $0.contains("didMove") })
+        #expect(
+            crash.lastTrace.contains { $0.contains("PitfallsViewController#1 action") || $0.contains("prepare") || $0.contains("didMove") })
         if message.hasPrefix("***") {
             #expect(crash.signal == SIGABRT)
         }
@@ -59,7 +70,10 @@ struct SessionTests {
         defer { session.terminate() }
         let outcome = Self.perform(session, [.launch, .tapText("Hamsters")])
         #expect(outcome.crash == nil)
-        #expect(outcome.reply?.error == "nothing on screen matches \"Hamsters\"; visible: \"Pets\", \"Pick a pet\", \"Dogs\", \"Cats\", \"Profile\", \"Pitfalls\"")
+        #expect(
+            outcome.reply?.error
+                == "nothing on screen matches \"Hamsters\"; visible: \"Pets\", \"Pick a pet\", \"Dogs\", \"Cats\", \"Profile\", \"Pitfalls\""
+        )
         #expect(session.isAlive)
     }
 

@@ -4,7 +4,7 @@ import TestSupport
 import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real binary in a real terminal (tmux): keys, screens, resizes, crashes, recording, and the
@@ -14,7 +14,9 @@ struct TerminalE2ETests {
     static var binary: String { VCNavBinary.url.path }
 
     /// Starts the navigator; the shell prints the exit status after it, so the pane shows it.
-    static func start(_ arguments: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxSession {
+    static func start(_ arguments: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws
+        -> TmuxSession
+    {
         let session = try TmuxSession.start(
             command: "cd '\(VCNavBinary.packageRoot.path)' && '\(binary)' \(arguments); echo EXIT=$?; read wait",
             width: width, height: height, environment: environment)
@@ -120,7 +122,8 @@ struct TerminalE2ETests {
         let session = try Self.start()
         let screen = try session.capture()
         let row = try #require(screen.firstIndex { $0.contains("[ Cats ]") })
-        let column = try #require(screen[row].range(of: "Cats").map { screen[row].distance(from: screen[row].startIndex, to: $0.lowerBound) })
+        let column = try #require(
+            screen[row].range(of: "Cats").map { screen[row].distance(from: screen[row].startIndex, to: $0.lowerBound) })
         // X10 encoding: ESC [ M, then button, column and row, each + 32 (1-based).
         func event(_ button: Int) -> String {
             "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(32 + column + 1)))
@@ -135,7 +138,8 @@ struct TerminalE2ETests {
     @Test("--play plays a script at a readable pace, then hands the navigator over")
     func play() throws {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).vcreplay")
-        try "launch\nmarker \"Cats\"\ntap \"Cats\"\nwait 100ms\nexpect top CatsViewController\n".write(to: script, atomically: true, encoding: .utf8)
+        try "launch\nmarker \"Cats\"\ntap \"Cats\"\nwait 100ms\nexpect top CatsViewController\n".write(
+            to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         let session = try TmuxSession.start(
             command: "cd '\(VCNavBinary.packageRoot.path)' && '\(Self.binary)' replay '\(script.path)' --play; echo EXIT=$?; read wait",
@@ -224,14 +228,14 @@ struct TerminalE2ETests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("demo.vcreplay")
         try """
-            resize 90x28
-            launch
-            marker "Dogs"
-            tap "Dogs"
-            wait 2s
-            marker "Rex"
-            tap "Rex"
-            """.write(to: script, atomically: true, encoding: .utf8)
+        resize 90x28
+        launch
+        marker "Dogs"
+        tap "Dogs"
+        wait 2s
+        marker "Rex"
+        tap "Rex"
+        """.write(to: script, atomically: true, encoding: .utf8)
         let cast = directory.appendingPathComponent("demo.cast")
         let result = try VCNavBinary.run(["replay", script.path, "--cast", cast.path])
         #expect(result.status == 0, "\(result.stderr)")

@@ -161,8 +161,9 @@ public final class AppDriver: TraceObserver {
 
     /// A reply with the state, when wanted.
     public func reply(to request: AppRequest, error: String?, pausedBefore: String? = nil) -> AppReply {
-        AppReply(requestID: request.id, error: error, pausedBefore: pausedBefore,
-                 screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks)
+        AppReply(
+            requestID: request.id, error: error, pausedBefore: pausedBefore,
+            screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks)
     }
 
     func visibleController() -> UIViewController? {

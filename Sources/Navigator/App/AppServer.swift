@@ -3,7 +3,7 @@ import Foundation
 import SimUIKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The app process: reads actions on standard input, runs them, writes trace events and replies

@@ -8,7 +8,8 @@ public enum StepGuide {
     public static func explanation(for callback: String) -> String {
         switch callback {
         case "loadView":
-            return "Builds the view; from a storyboard this is when outlets get connected. Override only to build the view in code (then don't call super)."
+            return
+                "Builds the view; from a storyboard this is when outlets get connected. Override only to build the view in code (then don't call super)."
         case "viewDidLoad":
             return "The view and its outlets exist now. One-time setup: configure views, fill labels from the dependencies init received."
         case "viewWillAppear":
@@ -30,7 +31,8 @@ public enum StepGuide {
         case "didMove":
             return "Containment finished; with nil, the controller has left its container."
         case "prepare":
-            return "Last chance to hand the destination its dependencies: it exists (init, awakeFromNib) but its view is not loaded. Weaker than init injection."
+            return
+                "Last chance to hand the destination its dependencies: it exists (init, awakeFromNib) but its view is not loaded. Weaker than init injection."
         case "shouldPerformSegue":
             return "A control fired a segue: return false to cancel it. Not asked when code calls performSegue."
         default:

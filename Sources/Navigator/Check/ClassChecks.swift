@@ -18,13 +18,19 @@ struct ClassChecks {
         for controller in document.allControllers where !controller.isReference {
             guard let name = controller.customClass, !name.isEmpty else { continue }
             guard let shape = shape(of: controller) else {
-                warn(controller.location, "unknown class \(qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')")
+                warn(
+                    controller.location,
+                    "unknown class \(qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')"
+                )
                 continue
             }
             checkOutlets(controller, shape)
             checkActions(controller, shape)
             for attribute in controller.runtimeAttributes where !shape.acceptsRuntimeAttribute(attribute.keyPath) {
-                problem(attribute.location, "runtime attribute '\(attribute.keyPath)' of \(name): the class has no `@Inspectable var \(attribute.keyPath)` (UIKit raises NSUnknownKeyException for key \(attribute.keyPath))")
+                problem(
+                    attribute.location,
+                    "runtime attribute '\(attribute.keyPath)' of \(name): the class has no `@Inspectable var \(attribute.keyPath)` (UIKit raises NSUnknownKeyException for key \(attribute.keyPath))"
+                )
             }
         }
         checkUnwinds()
@@ -50,7 +56,10 @@ struct ClassChecks {
             if let message = shape.outletProblem(outlet.property) {
                 problem(outlet.location, message)
             } else if !shape.hasProperty(outlet.property) {
-                problem(outlet.location, "outlet '\(outlet.property)' of \(controller.customClass ?? ""): the class has no such property (loading this scene raises NSUnknownKeyException: not key value coding-compliant for the key \(outlet.property))")
+                problem(
+                    outlet.location,
+                    "outlet '\(outlet.property)' of \(controller.customClass ?? ""): the class has no such property (loading this scene raises NSUnknownKeyException: not key value coding-compliant for the key \(outlet.property))"
+                )
             }
         }
     }
@@ -58,12 +67,18 @@ struct ClassChecks {
     private mutating func checkActions(_ controller: ControllerElement, _ shape: ClassShape) {
         for action in actions(in: controller) where action.destination == controller.id {
             if shape.actions[action.selector] == nil {
-                problem(action.location, "action '\(action.selector)' is not in \(controller.customClass ?? "").ibActions: a tap raises 'unrecognized selector sent to instance'")
+                problem(
+                    action.location,
+                    "action '\(action.selector)' is not in \(controller.customClass ?? "").ibActions: a tap raises 'unrecognized selector sent to instance'"
+                )
             }
         }
         for segue in controller.segues {
             if let creation = segue.segueAction, shape.actions[creation.selector] == nil {
-                problem(segue.location, "segue action '\(creation.selector)' is not in \(controller.customClass ?? "").ibActions: performing the segue raises 'unrecognized selector sent to instance'")
+                problem(
+                    segue.location,
+                    "segue action '\(creation.selector)' is not in \(controller.customClass ?? "").ibActions: performing the segue raises 'unrecognized selector sent to instance'"
+                )
             }
         }
     }
@@ -103,7 +118,9 @@ struct ClassChecks {
                     if shape.actions[action] == .unwind || shape.actions[action] != nil { implemented = true }
                 }
                 if !implemented && !unknown {
-                    problem(segue.location, "unwind action '\(action)' is implemented by no controller that can lead to this scene: the unwind does nothing")
+                    problem(
+                        segue.location,
+                        "unwind action '\(action)' is implemented by no controller that can lead to this scene: the unwind does nothing")
                 }
             }
         }
@@ -133,7 +150,9 @@ struct UnwindGraph {
                 if controller.isReference, let reference = controller.reference {
                     let target = reference.storyboardName ?? name
                     if let document = all[target] {
-                        let resolved = reference.referencedIdentifier.flatMap(document.controller(withStoryboardIdentifier:)) ?? document.initialController
+                        let resolved =
+                            reference.referencedIdentifier.flatMap(document.controller(withStoryboardIdentifier:))
+                            ?? document.initialController
                         if let resolved { edges["\(target)/\(resolved.id)", default: []].append(key) }
                     }
                 }

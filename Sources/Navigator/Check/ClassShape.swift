@@ -35,7 +35,8 @@ struct ClassShape {
     func outletProblem(_ property: String) -> String? {
         if let type = fields["_" + property], type.hasPrefix("Outlet<") || type.hasPrefix("Inspectable<") { return nil }
         if fields[property] != nil {
-            return "outlet '\(property)' is a plain stored property: declare it `@Outlet var \(property)` so the storyboard can connect it (loading this scene raises NSUnknownKeyException)"
+            return
+                "outlet '\(property)' is a plain stored property: declare it `@Outlet var \(property)` so the storyboard can connect it (loading this scene raises NSUnknownKeyException)"
         }
         return nil
     }

@@ -71,7 +71,9 @@ public enum StoryboardChecker {
         report.findings += StoryboardDirectory.referenceProblems(in: documents).map {
             CheckFinding(severity: .problem, location: $0.location, message: $0.message)
         }
-        report.findings.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+        report.findings.sort {
+            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+        }
         report.summaries = order.compactMap { documents[$0].map(summary) }
         return report
     }

@@ -107,7 +107,8 @@ public final class NavigatorController {
         case .expectAlive:
             failure = state.crash.map { "it crashed: \($0.deterministicMessage)" }
         case .expectCrash(let text):
-            failure = state.crash.map { $0.message.contains(text) ? nil : "it crashed with: \($0.deterministicMessage)" } ?? "the app is alive"
+            failure =
+                state.crash.map { $0.message.contains(text) ? nil : "it crashed with: \($0.deterministicMessage)" } ?? "the app is alive"
         case .expectLog(let text):
             failure = state.log.suffix(200).contains { $0.text.contains(text) } ? nil : "no recent log line contains \"\(text)\""
         case .expectNoLog(let text):
@@ -155,7 +156,8 @@ public final class NavigatorController {
         if let focus = state.focus, !state.focusable.contains(focus) { state.focus = nil }
         if state.focus == nil { state.focus = state.focusable.first }
         if let inspected = state.inspected,
-           state.hierarchy?.flattened().contains(where: { $0.node.ref.serial == inspected }) != true {
+            state.hierarchy?.flattened().contains(where: { $0.node.ref.serial == inspected }) != true
+        {
             state.inspected = nil
         }
     }

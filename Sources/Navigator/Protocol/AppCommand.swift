@@ -89,8 +89,10 @@ public struct AppReply: Codable, Sendable, Equatable {
     /// Controllers reported as leaked so far.
     public var leaks: [String]
 
-    public init(requestID: Int, error: String? = nil, pausedBefore: String? = nil, screen: ScreenModel? = nil,
-                hierarchy: HierarchyNode? = nil, leaks: [String] = []) {
+    public init(
+        requestID: Int, error: String? = nil, pausedBefore: String? = nil, screen: ScreenModel? = nil,
+        hierarchy: HierarchyNode? = nil, leaks: [String] = []
+    ) {
         self.requestID = requestID
         self.error = error
         self.pausedBefore = pausedBefore

@@ -40,8 +40,10 @@ public struct HierarchyNode: Codable, Sendable, Equatable {
     public var properties: [InspectedProperty]
     public var children: [HierarchyNode]
 
-    public init(ref: ObjectRef, className: String, title: String?, storyboardIdentifier: String?, state: String, role: String,
-                instantiation: String, properties: [InspectedProperty], children: [HierarchyNode]) {
+    public init(
+        ref: ObjectRef, className: String, title: String?, storyboardIdentifier: String?, state: String, role: String,
+        instantiation: String, properties: [InspectedProperty], children: [HierarchyNode]
+    ) {
         self.ref = ref
         self.className = className
         self.title = title

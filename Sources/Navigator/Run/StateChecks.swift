@@ -34,7 +34,8 @@ enum StateChecks {
         case .expectValue(let property, let expected):
             guard let visible else { return "nothing is on screen" }
             guard let value = visible.properties.first(where: { $0.name == property }) else {
-                return "\(shortName(visible)) has no stored property \(property); it has: \(visible.properties.map(\.name).joined(separator: ", "))"
+                return
+                    "\(shortName(visible)) has no stored property \(property); it has: \(visible.properties.map(\.name).joined(separator: ", "))"
             }
             if let expected {
                 if value.value == expected || value.value == ValueRenderer.quote(expected) { return nil }

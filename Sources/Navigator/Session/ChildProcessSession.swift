@@ -3,7 +3,7 @@ import SimUIKit
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The app in a child process (`vcnav` in its hidden app mode), driven over pipes in JSON lines.
@@ -171,10 +171,12 @@ public final class ChildProcessSession: AppSession {
         let text = errorSink?.finish() ?? ""
         let signal: Int32? = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         let status: Int32? = process.terminationReason == .exit ? process.terminationStatus : nil
-        let message = CrashReport.message(fromStandardError: text)
+        let message =
+            CrashReport.message(fromStandardError: text)
             ?? (signal.map { "the app was killed by signal \($0)" } ?? "the app exited with status \(status ?? -1)")
         cleanUp()
-        return CrashReport(message: message, signal: signal, exitStatus: status, standardError: text, lastTrace: Array(recentLines.suffix(12)))
+        return CrashReport(
+            message: message, signal: signal, exitStatus: status, standardError: text, lastTrace: Array(recentLines.suffix(12)))
     }
 }
 

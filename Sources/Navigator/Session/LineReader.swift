@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads newline-terminated lines from a file descriptor, with an optional timeout (poll(2)).

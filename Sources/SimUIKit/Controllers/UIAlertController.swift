@@ -54,7 +54,8 @@ open class UIAlertController: UIViewController {
     /// Adds an action (a button of the alert). A second `.cancel` action raises, as in UIKit.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            UIKitException.raise(.internalInconsistency, "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+            UIKitException.raise(
+                .internalInconsistency, "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         }
         actions.append(action)
     }
@@ -64,7 +65,8 @@ open class UIAlertController: UIViewController {
     /// UIAlertController.m's handleFailureInMethod, as decompiled in public repositories.)
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            UIKitException.raise(.internalInconsistency, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            UIKitException.raise(
+                .internalInconsistency, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         }
         let field = UITextField(frame: .zero)
         textFields = (textFields ?? []) + [field]
@@ -89,9 +91,10 @@ open class UIAlertController: UIViewController {
             let button = UIButton(frame: CGRect(x: 40, y: y, width: 313, height: 44))
             button.setTitle(action.title, for: .normal)
             button.isEnabled = action.isEnabled
-            button.addAction(UIAction(title: action.title ?? "") { [weak self, action] _ in
-                self?.choose(action)
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction(title: action.title ?? "") { [weak self, action] _ in
+                    self?.choose(action)
+                }, for: .touchUpInside)
             root.addSubview(button)
             y += 50
         }
@@ -99,7 +102,8 @@ open class UIAlertController: UIViewController {
     }
 
     private func choose(_ action: UIAlertAction) {
-        Simulator.shared.emit(TraceEvent(kind: .action, subject: traceRef, name: "alert action", arguments: [ValueRenderer.quote(action.title ?? "")]))
+        Simulator.shared.emit(
+            TraceEvent(kind: .action, subject: traceRef, name: "alert action", arguments: [ValueRenderer.quote(action.title ?? "")]))
         let presenter = presentingViewController
         presenter?.dismiss(animated: true) {
             action.handler?(action)

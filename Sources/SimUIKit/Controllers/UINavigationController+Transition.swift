@@ -123,7 +123,8 @@ open class UINavigationItem: NSObject {
 open class UIBarButtonItem: NSObject {
     /// System items (the ones the simulator names).
     public enum SystemItem: String, Sendable {
-        case done, cancel, edit, save, add, close, action, compose, reply, refresh, search, trash, bookmarks, camera, organize, stop, play, pause, undo, redo, flexibleSpace, fixedSpace
+        case done, cancel, edit, save, add, close, action, compose, reply, refresh, search, trash, bookmarks, camera, organize, stop, play,
+            pause, undo, redo, flexibleSpace, fixedSpace
     }
 
     open var title: String?
@@ -194,7 +195,9 @@ open class UIBarButtonItem: NSObject {
 
     /// Spacing items (iOS 14 class methods).
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
-    public static func fixedSpace(_ width: Double) -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil) }
+    public static func fixedSpace(_ width: Double) -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    }
 
     /// What a tap does: the action, the primary action, the storyboard segue.
     public func simulateTap() {

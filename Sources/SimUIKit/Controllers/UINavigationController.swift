@@ -10,8 +10,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }
 
 /// A stack of controllers, the top one visible. `viewControllers` changes at once; the
@@ -133,7 +137,8 @@ open class UINavigationController: UIViewController {
         if stack.contains(where: { $0 === viewController }) {
             UIKitException.raise(
                 .invalidArgument,
-                "\(objcDescription(self)) is pushing the same view controller instance (\(objcDescription(viewController))) more than once which is not supported and is most likely an error in the application : \(UIApplication.shared.bundleIdentifier)")
+                "\(objcDescription(self)) is pushing the same view controller instance (\(objcDescription(viewController))) more than once which is not supported and is most likely an error in the application : \(UIApplication.shared.bundleIdentifier)"
+            )
         }
         emitOperation("push", [viewController.traceRef.description, "animated: \(animated)"])
         add(viewController)
@@ -186,7 +191,9 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers where controller is UINavigationController {
             UIKitException.raise(.invalidArgument, "Pushing a navigation controller is not supported")
         }
-        emitOperation("setViewControllers", ["[" + viewControllers.map(\.traceRef.description).joined(separator: ", ") + "]", "animated: \(animated)"])
+        emitOperation(
+            "setViewControllers",
+            ["[" + viewControllers.map(\.traceRef.description).joined(separator: ", ") + "]", "animated: \(animated)"])
         let leaving = stack.filter { old in !viewControllers.contains { $0 === old } }
         let arriving = viewControllers.filter { new in !stack.contains { $0 === new } }
         remove(leaving.reversed())

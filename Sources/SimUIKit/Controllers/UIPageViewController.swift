@@ -3,8 +3,10 @@ import Foundation
 /// Supplies the pages before and after a page.
 @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+        -> UIViewController?
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+        -> UIViewController?
 }
 
 /// Hears of the page turns a finger makes (not of `setViewControllers`, as in UIKit).
@@ -17,7 +19,8 @@ public protocol UIPageViewControllerDelegate: AnyObject {
 }
 
 extension UIPageViewControllerDelegate {
-    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    {}
     public func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
@@ -49,8 +52,10 @@ open class UIPageViewController: UIViewController {
     public var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
     private var page: UIViewController?
 
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         super.init(nibName: nil, bundle: nil)
@@ -91,11 +96,13 @@ open class UIPageViewController: UIViewController {
         guard pages.count == 1, let next = pages.first else {
             UIKitException.raise(
                 .invalidArgument,
-                "The number of view controllers provided (\(pages.count)) doesn't match the number required (1) for the requested transition")
+                "The number of view controllers provided (\(pages.count)) doesn't match the number required (1) for the requested transition"
+            )
         }
         Simulator.shared.emit(
-            TraceEvent(kind: .operation, subject: traceRef, name: "setPage",
-                       arguments: [next.traceRef.description, "animated: \(animated)"]))
+            TraceEvent(
+                kind: .operation, subject: traceRef, name: "setPage",
+                arguments: [next.traceRef.description, "animated: \(animated)"]))
         turn(to: next, animated: animated)
         Simulator.shared.runLoop.finishLater(completion)
     }
@@ -105,9 +112,12 @@ open class UIPageViewController: UIViewController {
     public func simulateSwipe(forward: Bool) {
         guard let current = page, let next = neighbour(of: current, forward: forward) else { return }
         Simulator.shared.emit(
-            TraceEvent(kind: .operation, subject: traceRef, name: "swipe", arguments: [forward ? "forward" : "reverse", next.traceRef.description]))
+            TraceEvent(
+                kind: .operation, subject: traceRef, name: "swipe", arguments: [forward ? "forward" : "reverse", next.traceRef.description])
+        )
         if let delegate {
-            emitDelegateEvent("pageViewController(_:willTransitionTo:)", arguments: ["willTransitionTo: [\(next.traceRef)]"], delegate: delegate)
+            emitDelegateEvent(
+                "pageViewController(_:willTransitionTo:)", arguments: ["willTransitionTo: [\(next.traceRef)]"], delegate: delegate)
             delegate.pageViewController(self, willTransitionTo: [next])
         }
         turn(to: next, animated: true)

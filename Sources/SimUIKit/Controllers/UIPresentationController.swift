@@ -48,7 +48,8 @@ open class UIPresentationController: NSObject {
     /// which crashes a Swift reader; so does the simulator, with a message.
     open var presentingViewController: UIViewController {
         if let presenting = presentedViewController.storedPresenting ?? initialPresenting { return presenting }
-        fatalError("UIPresentationController.presentingViewController read before \(objcDescription(presentedViewController)) was presented")
+        fatalError(
+            "UIPresentationController.presentingViewController read before \(objcDescription(presentedViewController)) was presented")
     }
 
     /// The presented controller's style.

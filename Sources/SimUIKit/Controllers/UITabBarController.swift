@@ -165,7 +165,7 @@ open class UISplitViewController: UIViewController {
     /// Display modes (kept: an iPhone is always collapsed).
     public enum DisplayMode: Int, Sendable {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
-             twoDisplaceSecondary
+            twoDisplaceSecondary
     }
 
     public let style: Style

@@ -75,8 +75,9 @@ extension UIViewController {
     /// by its trace identity when it is a controller, else by its class.
     func emitDelegateEvent(_ name: String, arguments: [String], delegate: AnyObject) {
         Simulator.shared.emit(
-            TraceEvent(kind: .delegate, subject: traceRef, name: name, arguments: arguments,
-                       detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
+            TraceEvent(
+                kind: .delegate, subject: traceRef, name: name, arguments: arguments,
+                detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
     }
 
     /// A visible container showing `new` in place of `old` (a tab switch, a page turn): the new

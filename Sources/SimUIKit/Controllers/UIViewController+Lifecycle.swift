@@ -35,9 +35,12 @@ extension UIViewController {
             let changes = snapshotChanges()
             let stage = "after \(lastSnapshotPoint)"
             if !changes.isEmpty {
-                sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: method.callName, stage: stage, changes: changes, snapshot: lastSnapshot))
+                sim.emit(
+                    TraceEvent(
+                        kind: .injection, subject: traceRef, name: method.callName, stage: stage, changes: changes, snapshot: lastSnapshot))
             }
-            sim.emit(TraceEvent(kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
+            sim.emit(
+                TraceEvent(kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
         }
         let before = superCallCounts[method, default: 0]
         let wasEngineCall = engineCalls.contains(method)
@@ -50,21 +53,29 @@ extension UIViewController {
             sim.emit(
                 TraceEvent(
                     kind: .missingSuper, subject: traceRef, name: method.callName,
-                    detail: "\(objcClassName(type(of: self))).\(method.callName)(\(arguments.isEmpty ? "" : "_:")) does not call super.\(method.callName)"))
+                    detail:
+                        "\(objcClassName(type(of: self))).\(method.callName)(\(arguments.isEmpty ? "" : "_:")) does not call super.\(method.callName)"
+                ))
         }
         guard observed else { return }
         let changes = snapshotChanges()
         let call = "\(method.callName)(\(arguments.joined(separator: ", ")))"
         lastSnapshotPoint = call
         if !changes.isEmpty {
-            sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: method.callName, stage: "in \(call)", changes: changes, snapshot: lastSnapshot))
+            sim.emit(
+                TraceEvent(
+                    kind: .injection, subject: traceRef, name: method.callName, stage: "in \(call)", changes: changes,
+                    snapshot: lastSnapshot))
         }
         sim.emit(TraceEvent(kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
         if method == .awakeFromNib || (method == .viewDidAppear && !reportedUnsetOnAppearance) {
             if method == .viewDidAppear { reportedUnsetOnAppearance = true }
             let unset = (lastSnapshot ?? []).filter { $0.isNil && !$0.isOutlet }.map(\.name)
             if !unset.isEmpty {
-                sim.emit(TraceEvent(kind: .unset, subject: traceRef, name: method.callName, arguments: unset, stage: "after \(call)", snapshot: lastSnapshot))
+                sim.emit(
+                    TraceEvent(
+                        kind: .unset, subject: traceRef, name: method.callName, arguments: unset, stage: "after \(call)",
+                        snapshot: lastSnapshot))
             }
         }
     }
@@ -85,7 +96,10 @@ extension UIViewController {
         let changes = snapshotChanges()
         lastSnapshotPoint = stage
         guard !changes.isEmpty else { return }
-        sim.emit(TraceEvent(kind: .injection, subject: traceRef, name: "inject", arguments: source.map { [$0.description] } ?? [], stage: stage, changes: changes, snapshot: lastSnapshot))
+        sim.emit(
+            TraceEvent(
+                kind: .injection, subject: traceRef, name: "inject", arguments: source.map { [$0.description] } ?? [], stage: stage,
+                changes: changes, snapshot: lastSnapshot))
     }
 
     /// Called by the base implementation of each lifecycle method: super was called. When user
@@ -95,7 +109,8 @@ extension UIViewController {
         superCallCounts[method, default: 0] += 1
         if !engineCalls.contains(method) {
             Simulator.shared.emit(
-                TraceEvent(kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, detail: "called from app code"))
+                TraceEvent(
+                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, detail: "called from app code"))
         }
     }
 
@@ -180,7 +195,7 @@ extension UIViewController {
     /// A child controller's view entered or left a visible window (custom containment).
     func viewDidChangeWindow(entering: Bool) {
         guard let parent = storedParent, !parent.managesChildAppearance,
-              parent.shouldAutomaticallyForwardAppearanceMethods
+            parent.shouldAutomaticallyForwardAppearanceMethods
         else { return }
         if entering, parent.appearanceState == .appeared, appearanceState == .disappeared {
             fullAppearance(true, animated: false)

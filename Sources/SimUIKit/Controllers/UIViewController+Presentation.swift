@@ -70,15 +70,18 @@ extension UIViewController {
         if let existing = presented.storedPresenting {
             UIKitException.raise(
                 .invalidArgument,
-                "Application tried to present modally a view controller \(objcDescription(presented)) that is already being presented by \(objcDescription(existing)).")
+                "Application tried to present modally a view controller \(objcDescription(presented)) that is already being presented by \(objcDescription(existing))."
+            )
         }
         if presented === presenter || presented.appearanceState != .disappeared {
-            UIKitException.raise(.invalidArgument, "Application tried to present modally an active controller \(objcDescription(presented)).")
+            UIKitException.raise(
+                .invalidArgument, "Application tried to present modally an active controller \(objcDescription(presented)).")
         }
         if let parent = presented.storedParent {
             UIKitException.raise(
                 .invalidArgument,
-                "Application tried to present modally a view controller \(objcDescription(presented)) that has a parent view controller \(objcDescription(parent)).")
+                "Application tried to present modally a view controller \(objcDescription(presented)) that has a parent view controller \(objcDescription(parent))."
+            )
         }
         if let current = presenter.storedPresented {
             sim.warn(
@@ -144,8 +147,9 @@ extension UIViewController {
         }
         guard !dismissed.beingDismissed else { return }
         sim.emit(
-            TraceEvent(kind: .operation, subject: traceRef, name: "dismiss",
-                       arguments: [dismissed.traceRef.description, "animated: \(animated)"]))
+            TraceEvent(
+                kind: .operation, subject: traceRef, name: "dismiss",
+                arguments: [dismissed.traceRef.description, "animated: \(animated)"]))
         // Everything above the dismissed controller goes with it, top first.
         var chain: [UIViewController] = [dismissed]
         while let next = chain.last?.storedPresented { chain.append(next) }
@@ -160,7 +164,8 @@ extension UIViewController {
     ) {
         let top = chain.reversed()
         let window = chain.first?.storedView?.window
-        let uncovers = chain.contains { $0.resolvedPresentationStyle?.coversPresenter == true }
+        let uncovers =
+            chain.contains { $0.resolvedPresentationStyle?.coversPresenter == true }
             && presenter.appearanceState == .disappeared
         for controller in top { controller.beginAppearance(false, animated: animated) }
         if uncovers {
@@ -188,7 +193,7 @@ extension UIViewController {
     /// Where a presenter's view goes back in the window: below the views of what it presented.
     func windowIndexHint(in window: UIWindow) -> Int {
         guard let presented = storedPresented?.storedView,
-              let index = window.subviews.firstIndex(where: { $0 === presented })
+            let index = window.subviews.firstIndex(where: { $0 === presented })
         else { return window.subviews.count }
         return index
     }

@@ -129,7 +129,8 @@ open class UIViewController: UIResponder {
             if let storedView { return storedView }
             if isLoadingView {
                 UIKitException.fatal(
-                    "-[\(objcClassName(type(of: self))) view] was read while the view was loading, and loadView() neither called super nor assigned view: on a device this recurses until the stack overflows (EXC_BAD_ACCESS)")
+                    "-[\(objcClassName(type(of: self))) view] was read while the view was loading, and loadView() neither called super nor assigned view: on a device this recurses until the stack overflows (EXC_BAD_ACCESS)"
+                )
             }
             loadViewSequence()
             return storedView
@@ -225,7 +226,6 @@ open class UIViewController: UIResponder {
     /// Whether this controller manages its children's appearance itself (navigation and tab bar
     /// controllers), rather than by their views entering the window.
     var managesChildAppearance: Bool { false }
-
 
     // MARK: - Containment callbacks
 

@@ -142,8 +142,9 @@ enum ActionDispatch {
         }
         let subject = (object as? UIViewController)?.traceRef
         Simulator.shared.emit(
-            TraceEvent(kind: .action, subject: subject, name: action.name,
-                       arguments: [sender.map { ValueRenderer.render($0) } ?? "nil"]))
+            TraceEvent(
+                kind: .action, subject: subject, name: action.name,
+                arguments: [sender.map { ValueRenderer.render($0) } ?? "nil"]))
         _ = binding.invoke(object, [sender])
         return true
     }

@@ -9,7 +9,9 @@ extension UIApplication {
         Simulator.shared.emit(TraceEvent(kind: .operation, name: "launch", arguments: ["\"\(name)\""]))
         let storyboard = UIStoryboard(name: name, bundle: bundle)
         guard let root = storyboard.instantiateInitialViewController() else {
-            Simulator.shared.warn("Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
+            Simulator.shared.warn(
+                "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?"
+            )
             return nil
         }
         let window = UIWindow()

@@ -92,7 +92,8 @@ public final class UIApplication {
             sim.emit(
                 TraceEvent(
                     kind: .leak, subject: candidate.ref, name: candidate.event,
-                    detail: "\(candidate.ref) is still alive after it was \(candidate.event); UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache)."
+                    detail:
+                        "\(candidate.ref) is still alive after it was \(candidate.event); UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache)."
                 ))
         }
     }

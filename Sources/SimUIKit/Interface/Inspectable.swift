@@ -68,6 +68,7 @@ enum KeyValueCoding {
     static func undefinedKey(_ key: String, on object: AnyObject) -> Never {
         UIKitException.raise(
             .unknownKey,
-            "[<\(objcClassName(type(of: object))) \(address(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+            "[<\(objcClassName(type(of: object))) \(address(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+        )
     }
 }

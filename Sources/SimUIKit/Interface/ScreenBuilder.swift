@@ -15,7 +15,7 @@ struct ScreenBuilder {
 
     mutating func capture() {
         guard let window = UIApplication.shared.keyWindow ?? Simulator.shared.windows.last,
-              let root = window.rootViewController
+            let root = window.rootViewController
         else { return }
         // The chain of presentations, minus the ones whose transition has not begun yet (a
         // controller covered by a full-screen one above it is disappeared, but stays in the chain).
@@ -87,19 +87,25 @@ struct ScreenBuilder {
         let stack = navigation.stack
         if let index = stack.firstIndex(where: { $0 === top }), index > 0, !item.hidesBackButton {
             let previous = stack[index - 1]
-            let text = previous.navigationItem.backButtonTitle ?? previous.navigationItem.backBarButtonItem?.title
+            let text =
+                previous.navigationItem.backButtonTitle ?? previous.navigationItem.backBarButtonItem?.title
                 ?? previous.navigationItem.title ?? previous.title ?? "Back"
             append(
-                ScreenElement(kind: .backButton, text: text, identifier: nil, frame: nil, isEnabled: true, isSelected: false,
-                              tapAction: "back (pop)", level: 0),
+                ScreenElement(
+                    kind: .backButton, text: text, identifier: nil, frame: nil, isEnabled: true, isSelected: false,
+                    tapAction: "back (pop)", level: 0),
                 tap: { [weak navigation] in navigation?.popViewController(animated: true) })
         }
         for bar in item.leftBarButtonItems ?? [] { addBarItem(bar) }
         if let title = item.title ?? top.title {
-            append(ScreenElement(kind: .title, text: title, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
+            append(
+                ScreenElement(
+                    kind: .title, text: title, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
         }
         if let prompt = item.prompt {
-            append(ScreenElement(kind: .prompt, text: prompt, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
+            append(
+                ScreenElement(
+                    kind: .prompt, text: prompt, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
         }
         for bar in item.rightBarButtonItems ?? [] { addBarItem(bar) }
     }
@@ -109,9 +115,11 @@ struct ScreenBuilder {
         if let action = item.action { actions.insert("action \(action.name)", at: 0) }
         if item.primaryAction != nil { actions.append("action (closure)") }
         append(
-            ScreenElement(kind: .barButton, text: item.title ?? item.systemItem?.rawValue ?? item.image?.name ?? "•", identifier: item.storyboardElementID,
-                          accessibilityIdentifier: item.accessibilityIdentifier, frame: nil, isEnabled: item.isEnabled,
-                          isSelected: false, tapAction: actions.isEmpty ? nil : actions.joined(separator: ", "), level: 0),
+            ScreenElement(
+                kind: .barButton, text: item.title ?? item.systemItem?.rawValue ?? item.image?.name ?? "•",
+                identifier: item.storyboardElementID,
+                accessibilityIdentifier: item.accessibilityIdentifier, frame: nil, isEnabled: item.isEnabled,
+                isSelected: false, tapAction: actions.isEmpty ? nil : actions.joined(separator: ", "), level: 0),
             tap: actions.isEmpty ? nil : { [weak item] in item?.simulateTap() })
     }
 
@@ -162,9 +170,12 @@ struct ScreenBuilder {
     private mutating func addView(_ view: UIView) {
         let id = view.storyboardElementID
         let frame = Self.frame(of: view)
-        func element(_ kind: ScreenElement.Kind, _ text: String, enabled: Bool = true, selected: Bool = false, tap: String? = nil) -> ScreenElement {
-            ScreenElement(kind: kind, text: text, identifier: id, accessibilityIdentifier: view.accessibilityIdentifier, frame: frame,
-                          isEnabled: enabled, isSelected: selected, tapAction: tap, level: 0)
+        func element(_ kind: ScreenElement.Kind, _ text: String, enabled: Bool = true, selected: Bool = false, tap: String? = nil)
+            -> ScreenElement
+        {
+            ScreenElement(
+                kind: kind, text: text, identifier: id, accessibilityIdentifier: view.accessibilityIdentifier, frame: frame,
+                isEnabled: enabled, isSelected: selected, tapAction: tap, level: 0)
         }
         switch view {
         case let cell as UITableViewCell where view.superview is UITableView:
@@ -173,36 +184,43 @@ struct ScreenBuilder {
             if let text = label.text, !text.isEmpty { appendTouchable(element(.label, text), label) }
         case let button as UIButton:
             let description = button.tapDescription
-            append(element(.button, button.currentTitle ?? "", enabled: button.isEnabled, tap: description),
-                   tap: { [weak button] in button?.sendActions(for: .touchUpInside) })
+            append(
+                element(.button, button.currentTitle ?? "", enabled: button.isEnabled, tap: description),
+                tap: { [weak button] in button?.sendActions(for: .touchUpInside) })
         case let field as UITextField:
             let shown = (field.text?.isEmpty ?? true) ? (field.placeholder ?? "") : (field.text ?? "")
-            append(element(.textField, shown, enabled: field.isEnabled, tap: "focus"),
-                   tap: { [weak field] in field?.becomeFirstResponder() },
-                   type: { [weak field] text in field?.simulateTyping(text) })
+            append(
+                element(.textField, shown, enabled: field.isEnabled, tap: "focus"),
+                tap: { [weak field] in field?.becomeFirstResponder() },
+                type: { [weak field] text in field?.simulateTyping(text) })
         case let text as UITextView:
             append(element(.textView, text.text ?? ""))
         case let toggle as UISwitch:
-            append(element(.toggle, toggle.isOn ? "on" : "off", enabled: toggle.isEnabled, selected: toggle.isOn, tap: "toggle"),
-                   tap: { [weak toggle] in
-                       guard let toggle else { return }
-                       toggle.isOn.toggle()
-                       toggle.sendActions(for: .valueChanged)
-                   })
+            append(
+                element(.toggle, toggle.isOn ? "on" : "off", enabled: toggle.isEnabled, selected: toggle.isOn, tap: "toggle"),
+                tap: { [weak toggle] in
+                    guard let toggle else { return }
+                    toggle.isOn.toggle()
+                    toggle.sendActions(for: .valueChanged)
+                })
         case let segmented as UISegmentedControl:
             append(element(.segmentedControl, segmented.segmentTitles.joined(separator: " | "), enabled: segmented.isEnabled))
         case let slider as UISlider:
             append(element(.slider, Self.fraction(slider.fraction), enabled: slider.isEnabled))
         case let stepper as UIStepper:
             let canStep = stepper.value + stepper.stepValue <= stepper.maximumValue || stepper.wraps
-            append(element(.stepper, Self.number(stepper.value), enabled: stepper.isEnabled, tap: canStep ? "step up" : nil),
-                   tap: canStep ? { [weak stepper] in stepper?.simulateIncrement() } : nil)
+            append(
+                element(.stepper, Self.number(stepper.value), enabled: stepper.isEnabled, tap: canStep ? "step up" : nil),
+                tap: canStep ? { [weak stepper] in stepper?.simulateIncrement() } : nil)
         case let progress as UIProgressView:
             append(element(.progress, Self.fraction(Double(progress.progress))))
         case let dots as UIPageControl where dots.numberOfPages > (dots.hidesForSinglePage ? 1 : 0):
             let hasNext = dots.currentPage < dots.numberOfPages - 1
-            append(element(.pageControl, "\(dots.currentPage + 1)/\(dots.numberOfPages)", enabled: dots.isEnabled, tap: hasNext ? "next page" : nil),
-                   tap: hasNext ? { [weak dots] in dots?.simulateNextPageTap() } : nil)
+            append(
+                element(
+                    .pageControl, "\(dots.currentPage + 1)/\(dots.numberOfPages)", enabled: dots.isEnabled, tap: hasNext ? "next page" : nil
+                ),
+                tap: hasNext ? { [weak dots] in dots?.simulateNextPageTap() } : nil)
         case let picker as UIDatePicker:
             append(element(.datePicker, picker.displayText, enabled: picker.isEnabled))
         case let image as UIImageView:
@@ -223,7 +241,10 @@ struct ScreenBuilder {
         let sections = table.numberOfSections
         for section in 0..<max(0, min(sections, 100)) {
             if let header = table.headerTitle(forSection: section) {
-                append(ScreenElement(kind: .tableHeader, text: header, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil, level: 0))
+                append(
+                    ScreenElement(
+                        kind: .tableHeader, text: header, identifier: nil, frame: nil, isEnabled: true, isSelected: false, tapAction: nil,
+                        level: 0))
             }
             let rows = table.numberOfRows(inSection: section)
             for row in 0..<max(0, min(rows, 500)) {
@@ -231,9 +252,10 @@ struct ScreenBuilder {
                 guard let cell = table.cellForRow(at: indexPath) else { continue }
                 var actions = cell.selectionLabels
                 if table.delegate != nil { actions.append("didSelectRowAt \(indexPath)") }
-                appendRow(cell.displayText, of: cell, prototypeID: cell.prototypeID, enabled: true,
-                          selected: table.indexPathForSelectedRow == indexPath, actions: actions, otherwise: "select row",
-                          tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
+                appendRow(
+                    cell.displayText, of: cell, prototypeID: cell.prototypeID, enabled: true,
+                    selected: table.indexPathForSelectedRow == indexPath, actions: actions, otherwise: "select row",
+                    tap: { [weak table] in table?.selectRow(at: indexPath, sender: cell) })
             }
         }
     }
@@ -263,9 +285,10 @@ struct ScreenBuilder {
         otherwise: String, tap: @escaping () -> Void
     ) {
         append(
-            ScreenElement(kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? prototypeID,
-                          accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: enabled, isSelected: selected,
-                          tapAction: actions.isEmpty ? otherwise : actions.joined(separator: ", "), level: 1),
+            ScreenElement(
+                kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? prototypeID,
+                accessibilityIdentifier: cell.accessibilityIdentifier, frame: nil, isEnabled: enabled, isSelected: selected,
+                tapAction: actions.isEmpty ? otherwise : actions.joined(separator: ", "), level: 1),
             tap: tap)
     }
 
@@ -277,9 +300,10 @@ struct ScreenBuilder {
                 guard let cell = collection.cellForItem(at: indexPath) else { continue }
                 var actions = cell.selectionLabels
                 if collection.delegate != nil { actions.append("didSelectItemAt \(indexPath)") }
-                appendRow(cell.displayText, of: cell, prototypeID: cell.prototypeID, enabled: collection.allowsSelection,
-                          selected: collection.indexPathsForSelectedItems?.contains(indexPath) ?? false, actions: actions,
-                          otherwise: "select item", tap: { [weak collection] in collection?.selectItem(at: indexPath, sender: cell) })
+                appendRow(
+                    cell.displayText, of: cell, prototypeID: cell.prototypeID, enabled: collection.allowsSelection,
+                    selected: collection.indexPathsForSelectedItems?.contains(indexPath) ?? false, actions: actions,
+                    otherwise: "select item", tap: { [weak collection] in collection?.selectItem(at: indexPath, sender: cell) })
             }
         }
     }
@@ -289,8 +313,9 @@ struct ScreenBuilder {
     private mutating func addPageTurns(_ pager: UIPageViewController) {
         for (text, forward) in [("< page", false), ("page >", true)] {
             append(
-                ScreenElement(kind: .button, text: text, identifier: nil, frame: nil, isEnabled: true, isSelected: false,
-                              tapAction: forward ? "swipe to the next page" : "swipe to the previous page", level: 0),
+                ScreenElement(
+                    kind: .button, text: text, identifier: nil, frame: nil, isEnabled: true, isSelected: false,
+                    tapAction: forward ? "swipe to the next page" : "swipe to the previous page", level: 0),
                 tap: { [weak pager] in pager?.simulateSwipe(forward: forward) })
         }
     }
@@ -299,8 +324,9 @@ struct ScreenBuilder {
         for (index, controller) in tabs.tabs.enumerated() {
             let title = controller.tabBarItemStorage?.title ?? controller.title ?? objcClassName(type(of: controller))
             append(
-                ScreenElement(kind: .tab, text: title, identifier: nil, frame: nil, isEnabled: true,
-                              isSelected: index == tabs.selectedIndex, tapAction: "select tab \(index)", level: 0),
+                ScreenElement(
+                    kind: .tab, text: title, identifier: nil, frame: nil, isEnabled: true,
+                    isSelected: index == tabs.selectedIndex, tapAction: "select tab \(index)", level: 0),
                 tap: { [weak tabs] in tabs?.userDidTapTab(at: index) })
         }
     }

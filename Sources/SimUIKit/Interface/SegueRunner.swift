@@ -5,13 +5,21 @@ import Foundation
 /// `prepare(for:sender:)`, then the segue performs.
 @MainActor
 enum SegueRunner {
-    static func fire(_ segue: SegueElement, in binding: StoryboardSceneBinding, from source: UIViewController, sender: Any?, askShouldPerform: Bool) {
+    static func fire(
+        _ segue: SegueElement, in binding: StoryboardSceneBinding, from source: UIViewController, sender: Any?, askShouldPerform: Bool
+    ) {
         let sim = Simulator.shared
         let label = segue.identifier.map { "\"\($0)\"" } ?? "(no identifier)"
         if askShouldPerform, let identifier = segue.identifier {
-            sim.emit(TraceEvent(kind: .callbackBegin, subject: source.traceRef, name: "shouldPerformSegue", arguments: ["withIdentifier: \"\(identifier)\"", "sender: \(render(sender))"]))
+            sim.emit(
+                TraceEvent(
+                    kind: .callbackBegin, subject: source.traceRef, name: "shouldPerformSegue",
+                    arguments: ["withIdentifier: \"\(identifier)\"", "sender: \(render(sender))"]))
             if !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
-                sim.emit(TraceEvent(kind: .segue, subject: source.traceRef, name: "cancelled", arguments: [label], detail: "shouldPerformSegue returned false"))
+                sim.emit(
+                    TraceEvent(
+                        kind: .segue, subject: source.traceRef, name: "cancelled", arguments: [label],
+                        detail: "shouldPerformSegue returned false"))
                 return
             }
         }
@@ -20,7 +28,7 @@ enum SegueRunner {
             return
         }
         guard let storyboard = source.storyboard,
-              let destinationElement = storyboard.document.controller(withID: segue.destination)
+            let destinationElement = storyboard.document.controller(withID: segue.destination)
         else {
             sim.warn("[Storyboard] segue \(label) points to unknown id '\(segue.destination)'", subject: source.traceRef)
             return
@@ -67,7 +75,9 @@ enum SegueRunner {
         switch segue.kind {
         case .custom:
             if let name = segue.customClass,
-               let cls = ClassLookup.find(name, module: segue.customModule, provider: segue.customModuleProvider) as? UIStoryboardSegue.Type {
+                let cls = ClassLookup.find(name, module: segue.customModule, provider: segue.customModuleProvider)
+                    as? UIStoryboardSegue.Type
+            {
                 return cls.init(identifier: segue.identifier, source: source, destination: destination)
             }
             Simulator.shared.warn("Unknown class \(segue.customClass ?? "?") in Interface Builder file.")
@@ -123,11 +133,15 @@ enum SegueRunner {
             sim.warn("[Storyboard] no view controller handles the unwind action \(actionName); nothing happens", subject: source.traceRef)
             return
         }
-        sim.emit(TraceEvent(kind: .segue, subject: source.traceRef, name: "unwind", arguments: [actionName, destination.traceRef.description]))
+        sim.emit(
+            TraceEvent(kind: .segue, subject: source.traceRef, name: "unwind", arguments: [actionName, destination.traceRef.description]))
         let unwindSegue = UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination)
         source.invokePrepare(for: unwindSegue, sender: sender)
         if let binding = ActionDispatch.binding(for: actionName, in: destination) {
-            sim.emit(TraceEvent(kind: .action, subject: destination.traceRef, name: actionName, arguments: ["UIStoryboardSegue(\(segue.identifier ?? "unwind"))"]))
+            sim.emit(
+                TraceEvent(
+                    kind: .action, subject: destination.traceRef, name: actionName,
+                    arguments: ["UIStoryboardSegue(\(segue.identifier ?? "unwind"))"]))
             _ = binding.invoke(destination, [unwindSegue])
         }
         reveal(destination)
@@ -142,7 +156,8 @@ enum SegueRunner {
             var child = node
             while let parent = child.storedParent {
                 if let navigation = parent as? UINavigationController,
-                   let index = navigation.stack.firstIndex(where: { $0 === child }) {
+                    let index = navigation.stack.firstIndex(where: { $0 === child })
+                {
                     result.append(contentsOf: navigation.stack[..<index].reversed())
                 }
                 result.append(parent)
@@ -173,7 +188,8 @@ enum SegueRunner {
             root.dismiss(animated: true)
         }
         if let navigation = destination.navigationController, navigation.stack.last !== destination,
-           navigation.stack.contains(where: { $0 === destination }) {
+            navigation.stack.contains(where: { $0 === destination })
+        {
             navigation.popToViewController(destination, animated: true)
         }
     }
@@ -188,8 +204,13 @@ extension UIViewController {
     /// `prepare(for:sender:)` with its trace, then what it injected into the destination.
     func invokePrepare(for segue: UIStoryboardSegue, sender: Any?) {
         let sim = Simulator.shared
-        sim.emit(TraceEvent(kind: .callbackBegin, subject: traceRef, name: "prepare",
-                            arguments: ["for: \(segue.identifier.map { "\"\($0)\"" } ?? "segue") → \(segue.destination.traceRef)", "sender: \(SegueRunner.render(sender))"]))
+        sim.emit(
+            TraceEvent(
+                kind: .callbackBegin, subject: traceRef, name: "prepare",
+                arguments: [
+                    "for: \(segue.identifier.map { "\"\($0)\"" } ?? "segue") → \(segue.destination.traceRef)",
+                    "sender: \(SegueRunner.render(sender))",
+                ]))
         sim.depth += 1
         prepare(for: segue, sender: sender)
         sim.depth -= 1

@@ -12,14 +12,17 @@ enum StoryboardInstantiator {
         creator: Creator?, expectedType: UIViewController.Type? = nil
     ) -> UIViewController {
         if element.isReference, let resolved = resolveReference(element, from: storyboard) {
-            return instantiate(resolved.element, in: resolved.storyboard, how: how, detail: detail, creator: creator, expectedType: expectedType)
+            return instantiate(
+                resolved.element, in: resolved.storyboard, how: how, detail: detail, creator: creator, expectedType: expectedType)
         }
         let binding = StoryboardSceneBinding(document: storyboard.document, element: element)
         let coder = UIStoryboardCoder(scene: binding, storyboard: storyboard)
         let (cls, isStandIn) = resolveClass(of: element)
         binding.isStandIn = isStandIn
         let sim = Simulator.shared
-        let detail = isStandIn ? "\(detail), stand-in for \([element.customModule, element.customClass].compactMap { $0 }.joined(separator: "."))" : detail
+        let detail =
+            isStandIn
+            ? "\(detail), stand-in for \([element.customModule, element.customClass].compactMap { $0 }.joined(separator: "."))" : detail
         sim.pendingInstantiation.append(InstantiationContext(kind: how, coder: coder, detail: detail))
         defer { sim.pendingInstantiation.removeAll { $0.coder === coder } }
 
@@ -37,7 +40,8 @@ enum StoryboardInstantiator {
                 }
             } else {
                 sim.emit(TraceEvent(kind: .note, detail: "creator returned nil: falling back to init(coder:)"))
-                sim.pendingInstantiation.append(InstantiationContext(kind: .coder, coder: coder, detail: detail + " (creator returned nil)"))
+                sim.pendingInstantiation.append(
+                    InstantiationContext(kind: .coder, coder: coder, detail: detail + " (creator returned nil)"))
             }
         }
         if made == nil { made = initWithCoder(cls, coder) }
@@ -79,7 +83,8 @@ enum StoryboardInstantiator {
         var children: [(String, UIViewController)] = []
         for segue in relationships {
             guard let destination = storyboard.document.controller(withID: segue.destination) else { continue }
-            let child = instantiate(destination, in: storyboard, how: .coder, detail: "relationship \(segue.relationship ?? "")", creator: nil)
+            let child = instantiate(
+                destination, in: storyboard, how: .coder, detail: "relationship \(segue.relationship ?? "")", creator: nil)
             children.append((segue.relationship ?? "", child))
         }
         if let navigation = controller as? UINavigationController {
@@ -114,12 +119,15 @@ enum StoryboardInstantiator {
             }
             if let storage = KeyValueCoding.storage(forKey: attribute.keyPath, in: object) as? KeyValueStorage {
                 if !storage.setValue(value) {
-                    Simulator.shared.warn("[Storyboard] runtime attribute '\(attribute.keyPath)' (\(attribute.type)) does not fit the property's type; left unset")
+                    Simulator.shared.warn(
+                        "[Storyboard] runtime attribute '\(attribute.keyPath)' (\(attribute.type)) does not fit the property's type; left unset"
+                    )
                 }
             } else if standIn, let controller = object as? UIViewController {
                 controller.recordedStoryboardValues.append(
-                    PropertyValue(name: attribute.keyPath, value: value.map { ValueRenderer.render($0) } ?? "nil", isNil: value == nil,
-                                  isOutlet: false, typeName: attribute.type))
+                    PropertyValue(
+                        name: attribute.keyPath, value: value.map { ValueRenderer.render($0) } ?? "nil", isNil: value == nil,
+                        isOutlet: false, typeName: attribute.type))
             } else if object is UIViewController {
                 KeyValueCoding.undefinedKey(attribute.keyPath, on: object)
             }
@@ -134,7 +142,9 @@ enum StoryboardInstantiator {
     static func resolveClass(of element: ControllerElement) -> (UIViewController.Type, standIn: Bool) {
         let base = baseClass(of: element)
         guard let name = element.customClass, !name.isEmpty else { return (base, false) }
-        if let found = ClassLookup.find(name, module: element.customModule, provider: element.customModuleProvider) as? UIViewController.Type {
+        if let found = ClassLookup.find(name, module: element.customModule, provider: element.customModuleProvider)
+            as? UIViewController.Type
+        {
             return (found, false)
         }
         Simulator.shared.warn("Unknown class \(name) in Interface Builder file.")
@@ -154,7 +164,9 @@ enum StoryboardInstantiator {
     }
 
     /// A storyboard reference's target: the referenced storyboard's scene (by identifier, else initial).
-    static func resolveReference(_ element: ControllerElement, from storyboard: UIStoryboard) -> (element: ControllerElement, storyboard: UIStoryboard)? {
+    static func resolveReference(_ element: ControllerElement, from storyboard: UIStoryboard) -> (
+        element: ControllerElement, storyboard: UIStoryboard
+    )? {
         guard let reference = element.reference else { return nil }
         let target: UIStoryboard
         if let name = reference.storyboardName, name != storyboard.name {
@@ -165,12 +177,15 @@ enum StoryboardInstantiator {
         if let identifier = reference.referencedIdentifier {
             guard let found = target.document.controller(withStoryboardIdentifier: identifier) else {
                 UIKitException.raise(
-                    .invalidArgument, "Storyboard (\(objcDescription(target))) doesn't contain a view controller with identifier '\(identifier)'")
+                    .invalidArgument,
+                    "Storyboard (\(objcDescription(target))) doesn't contain a view controller with identifier '\(identifier)'")
             }
             return (found, target)
         }
         guard let initial = target.document.initialController else {
-            UIKitException.raise(.invalidArgument, "Storyboard (\(objcDescription(target))) has no initial view controller for the reference '\(element.id)'")
+            UIKitException.raise(
+                .invalidArgument, "Storyboard (\(objcDescription(target))) has no initial view controller for the reference '\(element.id)'"
+            )
         }
         return (initial, target)
     }

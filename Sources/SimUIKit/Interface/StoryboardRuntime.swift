@@ -43,7 +43,8 @@ enum StoryboardRuntime {
     /// controller's scene; `shouldPerformSegue` is not asked.
     static func performSegue(identifier: String, from source: UIViewController, sender: Any?) {
         guard let binding = source.storyboardScene,
-              let segue = binding.element.segues.first(where: { $0.identifier == identifier && $0.kind != .relationship && $0.kind != .embed })
+            let segue = binding.element.segues.first(where: { $0.identifier == identifier && $0.kind != .relationship && $0.kind != .embed }
+            )
         else {
             UIKitException.raise(
                 .invalidArgument, "Receiver (\(objcDescription(source))) has no segue with identifier '\(identifier)'")

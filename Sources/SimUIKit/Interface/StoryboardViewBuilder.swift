@@ -105,10 +105,14 @@ enum StoryboardViewBuilder {
                 if segue.kind == .embed {
                     embeds.append((segue, view))
                 } else if let control = view as? UIControl {
-                    control.interfaceBuilderHandlers.append((.touchUpInside, segueLabel(segue), { [weak controller] sender in
-                        guard let controller else { return }
-                        SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
-                    }))
+                    control.interfaceBuilderHandlers.append(
+                        (
+                            .touchUpInside, segueLabel(segue),
+                            { [weak controller] sender in
+                                guard let controller else { return }
+                                SegueRunner.fire(segue, in: binding, from: controller, sender: sender, askShouldPerform: true)
+                            }
+                        ))
                 }
             case .outlet:
                 break
@@ -284,8 +288,9 @@ enum StoryboardViewBuilder {
                 if !(made is UICollectionViewCell) { cell.addSubview(made) }
                 cell.reuseIdentifier = identifier
                 cell.prototypeID = prototype.id
-                installSelection(prototype, labels: &cell.selectionLabels, handlers: &cell.selectionHandlers,
-                                 controller: controller, binding: binding)
+                installSelection(
+                    prototype, labels: &cell.selectionLabels, handlers: &cell.selectionHandlers,
+                    controller: controller, binding: binding)
                 return cell
             }
         }
@@ -315,10 +320,14 @@ enum StoryboardViewBuilder {
         guard let control = view as? UIControl else { return }
         let event = controlEvent(named: action.eventType)
         let targetIsController = action.destination == controller.storyboardScene?.element.id
-        control.interfaceBuilderHandlers.append((event, "action \(action.selector)", { [weak controller] sender in
-            let target: AnyObject? = targetIsController ? controller : nil
-            UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil)
-        }))
+        control.interfaceBuilderHandlers.append(
+            (
+                event, "action \(action.selector)",
+                { [weak controller] sender in
+                    let target: AnyObject? = targetIsController ? controller : nil
+                    UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil)
+                }
+            ))
     }
 
     static func segueLabel(_ segue: SegueElement) -> String {
@@ -344,14 +353,16 @@ enum StoryboardViewBuilder {
             guard let object = byID[outlet.destination] else { continue }
             if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? OutletBase {
                 if !storage.connect(object) {
-                    Simulator.shared.warn("[Storyboard] outlet '\(outlet.property)' cannot hold \(objcClassName(type(of: object))); left nil")
+                    Simulator.shared.warn(
+                        "[Storyboard] outlet '\(outlet.property)' cannot hold \(objcClassName(type(of: object))); left nil")
                 }
             } else if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? KeyValueStorage {
                 _ = storage.setValue(object)
             } else if standIn {
                 owner.recordedStoryboardValues.append(
-                    PropertyValue(name: outlet.property, value: ValueRenderer.render(object), isNil: false, isOutlet: true,
-                                  typeName: objcClassName(type(of: object))))
+                    PropertyValue(
+                        name: outlet.property, value: ValueRenderer.render(object), isNil: false, isOutlet: true,
+                        typeName: objcClassName(type(of: object))))
             } else {
                 KeyValueCoding.undefinedKey(outlet.property, on: owner)
             }
@@ -366,7 +377,9 @@ enum StoryboardViewBuilder {
         if let title = element.title { item.title = title }
         item.prompt = element.prompt
         item.leftBarButtonItems = element.leftBarButtonItems.map { makeBarItem($0, controller: controller, binding: binding, byID: &byID) }
-        item.rightBarButtonItems = element.rightBarButtonItems.map { makeBarItem($0, controller: controller, binding: binding, byID: &byID) }
+        item.rightBarButtonItems = element.rightBarButtonItems.map {
+            makeBarItem($0, controller: controller, binding: binding, byID: &byID)
+        }
         if let back = element.backBarButtonItem {
             item.backBarButtonItem = makeBarItem(back, controller: controller, binding: binding, byID: &byID)
         }

@@ -88,7 +88,8 @@ open class UIStoryboard: NSObject {
         guard let typed = made as? ViewController else {
             UIKitException.raise(
                 .internalInconsistency,
-                "Storyboard (\(objcDescription(self))) instantiated \(objcDescription(made)) for identifier '\(identifier)', which is not of the expected type \(String(reflecting: ViewController.self)).")
+                "Storyboard (\(objcDescription(self))) instantiated \(objcDescription(made)) for identifier '\(identifier)', which is not of the expected type \(String(reflecting: ViewController.self))."
+            )
         }
         return typed
     }
@@ -110,8 +111,10 @@ enum StoryboardFiles {
         let roots = [bundle.resourceURL, URL(fileURLWithPath: bundle.bundlePath)].compactMap { $0 }
         let manager = FileManager.default
         for root in roots {
-            for candidate in [root.appendingPathComponent(file), root.appendingPathComponent("Base.lproj/" + file),
-                              root.appendingPathComponent("Storyboards/" + file)]
+            for candidate in [
+                root.appendingPathComponent(file), root.appendingPathComponent("Base.lproj/" + file),
+                root.appendingPathComponent("Storyboards/" + file),
+            ]
             where manager.fileExists(atPath: candidate.path) {
                 return candidate
             }

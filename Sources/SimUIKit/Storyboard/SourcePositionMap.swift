@@ -89,7 +89,8 @@ struct SourcePositionMap {
             // The last '<' between the line's start and that scalar: usually the tag is on one line.
             let lineStart = lineStarts[lineIndex]
             if lineStart <= offset, let lastOpen = Self.lastOpen(in: raw, from: lineStart, through: offset) {
-                let column = lastOpen < asciiPrefix
+                let column =
+                    lastOpen < asciiPrefix
                     ? lastOpen - lineStart + 1 : self.column(ofOffset: lastOpen, lineIndex: lineIndex, buffer)
                 return (lineIndex + 1, column)
             }

@@ -105,7 +105,9 @@ public struct StoryboardDirectory: Hashable, Sendable {
                 }
                 if let identifier = reference.referencedIdentifier {
                     if target.controller(withStoryboardIdentifier: identifier) == nil {
-                        report("storyboard reference '\(controller.id)' points to Storyboard ID '\(identifier)', which \(targetFile) does not contain")
+                        report(
+                            "storyboard reference '\(controller.id)' points to Storyboard ID '\(identifier)', which \(targetFile) does not contain"
+                        )
                     }
                 } else if target.initialController == nil {
                     report("storyboard reference '\(controller.id)' points to the initial view controller of \(targetFile), which has none")

@@ -274,7 +274,8 @@ public enum ValueRenderer {
         while let scalar = iterator.first {
             iterator = iterator.dropFirst()
             if scalar == "0", iterator.first == "x",
-               let next = iterator.dropFirst().first, next.properties.isASCIIHexDigit {
+                let next = iterator.dropFirst().first, next.properties.isASCIIHexDigit
+            {
                 out += "0x…"
                 iterator = iterator.dropFirst()
                 while let digit = iterator.first, digit.properties.isASCIIHexDigit { iterator = iterator.dropFirst() }

@@ -99,7 +99,8 @@ open class UICollectionView: UIScrollView {
         }
         UIKitException.raise(
             .internalInconsistency,
-            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
@@ -154,7 +155,9 @@ open class UICollectionView: UIScrollView {
         }
         guard let delegate else { return }
         let owner = (delegate as? UIViewController)?.traceRef
-        Simulator.shared.emit(TraceEvent(kind: .delegate, subject: owner, name: "collectionView(_:didSelectItemAt:)", arguments: ["didSelectItemAt: \(indexPath)"]))
+        Simulator.shared.emit(
+            TraceEvent(
+                kind: .delegate, subject: owner, name: "collectionView(_:didSelectItemAt:)", arguments: ["didSelectItemAt: \(indexPath)"]))
         delegate.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -178,7 +178,8 @@ open class UITableView: UIScrollView {
         if let cellClass = registered[identifier] { return makeRegistered(cellClass, identifier) }
         UIKitException.raise(
             .internalInconsistency,
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     /// A cell for a reuse identifier, or nil.
@@ -329,12 +330,12 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         if let dataSource {
             guard indexPath.section < dataSource.numberOfSections(in: self),
-                  indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section)
+                indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section)
             else { return nil }
             return dataSource.tableView(self, cellForRowAt: indexPath)
         }
         guard staticSections.indices.contains(indexPath.section),
-              staticSections[indexPath.section].cells.indices.contains(indexPath.row)
+            staticSections[indexPath.section].cells.indices.contains(indexPath.row)
         else { return nil }
         return staticSections[indexPath.section].cells[indexPath.row]
     }
@@ -354,7 +355,8 @@ open class UITableView: UIScrollView {
         }
         guard let delegate else { return }
         let owner = (delegate as? UIViewController)?.traceRef
-        Simulator.shared.emit(TraceEvent(kind: .delegate, subject: owner, name: "tableView(_:didSelectRowAt:)", arguments: ["didSelectRowAt: \(indexPath)"]))
+        Simulator.shared.emit(
+            TraceEvent(kind: .delegate, subject: owner, name: "tableView(_:didSelectRowAt:)", arguments: ["didSelectRowAt: \(indexPath)"]))
         delegate.tableView(self, didSelectRowAt: indexPath)
     }
 
@@ -377,7 +379,8 @@ struct TableUpdate {
     func inconsistency(before: [Int], after: [Int]) -> String? {
         let expectedSections = before.count &+ insertedSections.count &- deletedSections.count
         if after.count != expectedSections {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            return
+                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
         for old in before.indices where !deletedSections.contains(old) {
             let new = newIndex(ofSection: old)
@@ -388,7 +391,8 @@ struct TableUpdate {
             let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
             // Wrapping arithmetic: absurd counts from a data source end in the exception, never a trap.
             if after[new] != before[old] &+ inserted &- deleted &+ movedIn &- movedOut {
-                return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after[new])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return
+                    "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after[new])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         return nil
@@ -465,4 +469,3 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether a selection is cleared when the table appears (kept).
     open var clearsSelectionOnViewWillAppear = true
 }
-

@@ -43,8 +43,9 @@ open class UIWindow: UIView {
         guard !isVisible else { return }
         isVisible = true
         Simulator.shared.emit(
-            TraceEvent(kind: .operation, name: "makeKeyAndVisible",
-                       arguments: [rootViewController?.traceRef.description ?? "nil"]))
+            TraceEvent(
+                kind: .operation, name: "makeKeyAndVisible",
+                arguments: [rootViewController?.traceRef.description ?? "nil"]))
         showRoot(deferringEnd: true)
     }
 

@@ -28,7 +28,8 @@ extension CellGrid {
     /// box's edges with tees (`├───┤`).
     public mutating func drawDivider(in rect: Rect, y: Int, style: Style = .plain, charset: BoxCharset = .unicode) {
         guard rect.width >= 2 else { return }
-        let line = String(charset.teeLeft) + String(repeating: charset.horizontal, count: rect.width - 2)
+        let line =
+            String(charset.teeLeft) + String(repeating: charset.horizontal, count: rect.width - 2)
             + String(charset.teeRight)
         put(line, x: rect.minX, y: y, style: style)
     }

@@ -82,7 +82,9 @@ public enum DisplayWidth {
         // Soft hyphen and the prepended concatenation marks: one column, as in glibc.
         if v == 0x00AD || (0x0600...0x0605).contains(v) || v == 0x06DD || v == 0x070F
             || (0x0890...0x0891).contains(v) || v == 0x08E2 || v == 0x110BD || v == 0x110CD
-        { return false }
+        {
+            return false
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default: return false

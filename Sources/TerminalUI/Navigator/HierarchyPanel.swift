@@ -68,7 +68,8 @@ struct InspectorPanel {
             lines.append(("Outlets:", .bold))
             for outlet in outlets {
                 let mark = outlet.isNil ? theme.disconnected : theme.connected
-                lines.append(("  \(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? theme.dim : theme.good))
+                lines.append(
+                    ("  \(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? theme.dim : theme.good))
             }
         }
         for (row, line) in lines.prefix(inner.height).enumerated() {

@@ -14,7 +14,9 @@ struct LogPanel {
         if let paused = state.pausedBefore {
             let banner = TextLayout.wrap("\(theme.pause) Paused before \(paused)   [n] next  [s] step off", width: inner.width)
             for (row, line) in banner.prefix(2).enumerated() {
-                grid.put(line + String(repeating: " ", count: max(0, inner.width - DisplayWidth.of(line))), in: inner, row: row, style: theme.banner)
+                grid.put(
+                    line + String(repeating: " ", count: max(0, inner.width - DisplayWidth.of(line))), in: inner, row: row,
+                    style: theme.banner)
             }
             let used = min(2, banner.count)
             inner = Rect(x: inner.minX, y: inner.minY + used, width: inner.width, height: max(0, inner.height - used))
@@ -39,7 +41,8 @@ struct StatusBar {
         }
         var column = 0
         if let path = state.recordingPath {
-            column += grid.put("\(theme.recording) REC \(URL(fileURLWithPath: path).lastPathComponent) ", in: rect, row: 0, style: theme.error)
+            column += grid.put(
+                "\(theme.recording) REC \(URL(fileURLWithPath: path).lastPathComponent) ", in: rect, row: 0, style: theme.error)
         }
         if state.stepping {
             column += grid.put("STEP ", in: rect, row: 0, column: column, style: theme.warning)
@@ -50,8 +53,9 @@ struct StatusBar {
         if let message = state.message {
             grid.put(message, in: rect, row: 0, column: column, style: message.hasPrefix("✗") ? theme.error : .bold)
         } else {
-            grid.put("?:help  Tab:focus  Enter:tap  b:back  d:dismiss  s:step  n:next  ::command  R:record  q:quit",
-                     in: rect, row: 0, column: column, style: theme.dim)
+            grid.put(
+                "?:help  Tab:focus  Enter:tap  b:back  d:dismiss  s:step  n:next  ::command  R:record  q:quit",
+                in: rect, row: 0, column: column, style: theme.dim)
         }
     }
 }

@@ -58,7 +58,9 @@ struct Overlays {
             if let signal = crash.signal { lines.append(("ended by signal \(signal)\(Self.signalName(signal))", theme.dim)) }
             lines.append(("", .plain))
             lines.append(("The last events before the crash:", .bold))
-            for line in crash.lastTrace.suffix(8) { lines.append((TextLayout.truncate(line, toWidth: inner, charset: theme.charset), .plain)) }
+            for line in crash.lastTrace.suffix(8) {
+                lines.append((TextLayout.truncate(line, toWidth: inner, charset: theme.charset), .plain))
+            }
         } else {
             lines.append(("The app did not answer in time and was killed (a main-thread hang).", theme.error))
         }

@@ -18,8 +18,9 @@ struct PhonePanel {
         if let beneath = screen.beneathTitle {
             // A sheet: the presenter stays visible above it.
             grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
-            grid.put(TextLayout.truncate("  \(beneath)  (under the sheet)", toWidth: rect.width - 2, charset: theme.charset),
-                     in: rect.insetBy(dx: 1, dy: 1), row: 0, style: theme.dim)
+            grid.put(
+                TextLayout.truncate("  \(beneath)  (under the sheet)", toWidth: rect.width - 2, charset: theme.charset),
+                in: rect.insetBy(dx: 1, dy: 1), row: 0, style: theme.dim)
             frame = Rect(x: rect.minX + 1, y: rect.minY + 2, width: rect.width - 2, height: rect.height - 3)
             title = "sheet · \(screen.presentation)"
         } else if screen.presentation == "fullScreen" {
@@ -75,10 +76,13 @@ struct PhonePanel {
         }
     }
 
-    private func drawNavigationBar(_ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]) {
+    private func drawNavigationBar(
+        _ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]
+    ) {
         let elements = screen.elements
         var left = 0
-        for index in elements.indices where elements[index].kind == .backButton || (elements[index].kind == .barButton && isLeft(index, elements)) {
+        for index in elements.indices
+        where elements[index].kind == .backButton || (elements[index].kind == .barButton && isLeft(index, elements)) {
             let element = elements[index]
             let text = element.kind == .backButton ? "\(theme.back) \(element.text)" : element.text
             let shown = TextLayout.truncate(text, toWidth: max(4, inner.width / 3), charset: theme.charset)
@@ -123,7 +127,9 @@ struct PhonePanel {
             style = element.isEnabled ? theme.button : theme.dim
             text = centered(text, width: width)
         case .tableRow:
-            let chevron = (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true) ? " \(theme.chevron)" : ""
+            let chevron =
+                (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true)
+                ? " \(theme.chevron)" : ""
             let room = max(1, width - 2 - DisplayWidth.of(chevron))
             let label = TextLayout.truncate(element.text, toWidth: room, charset: theme.charset)
             text = "  " + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + chevron

@@ -85,8 +85,9 @@ public struct CastExporter {
     /// Plays the script against `controller` and writes the recording through `sink` (one line a call).
     public func export(controller: NavigatorController, sink: @escaping (String) -> Void) {
         var size = self.size
-        let header = AsciicastHeader(width: size.width, height: size.height, title: "vcnav replay \(URL(fileURLWithPath: script.file).lastPathComponent)",
-                                     env: ["TERM": "xterm-256color", "SHELL": "/bin/sh"])
+        let header = AsciicastHeader(
+            width: size.width, height: size.height, title: "vcnav replay \(URL(fileURLWithPath: script.file).lastPathComponent)",
+            env: ["TERM": "xterm-256color", "SHELL": "/bin/sh"])
         let writer = AsciicastWriter(header: header, sink: sink)
         let view = NavigatorView(theme: Theme(charset: charset))
         let renderer = ANSIRenderer(colorMode: colorMode)

@@ -13,8 +13,10 @@ public struct AsciicastHeader: Hashable, Sendable {
     public var env: [String: String]
 
     /// A header for a `width` x `height` recording of an xterm-256color terminal.
-    public init(width: Int, height: Int, timestamp: Int? = nil, title: String? = nil,
-                env: [String: String] = ["TERM": "xterm-256color"]) {
+    public init(
+        width: Int, height: Int, timestamp: Int? = nil, title: String? = nil,
+        env: [String: String] = ["TERM": "xterm-256color"]
+    ) {
         self.width = width
         self.height = height
         self.timestamp = timestamp

@@ -29,7 +29,7 @@ public struct AsciicastReader: Sendable {
             throw FormatError(line: 1, message: "not an asciicast v2 header (version must be 2)")
         }
         guard let width = (object["width"] as? NSNumber)?.intValue,
-              let height = (object["height"] as? NSNumber)?.intValue
+            let height = (object["height"] as? NSNumber)?.intValue
         else { throw FormatError(line: 1, message: "header lacks width or height") }
         header = AsciicastHeader(
             width: width, height: height,
@@ -40,10 +40,10 @@ public struct AsciicastReader: Sendable {
         for (offset, line) in lines.dropFirst().enumerated() {
             let number = offset + 2
             guard let array = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any],
-                  array.count == 3,
-                  let time = (array[0] as? NSNumber)?.doubleValue,
-                  let code = array[1] as? String,
-                  let data = array[2] as? String
+                array.count == 3,
+                let time = (array[0] as? NSNumber)?.doubleValue,
+                let code = array[1] as? String,
+                let data = array[2] as? String
             else { throw FormatError(line: number, message: "event is not [time, code, data]") }
             events.append(AsciicastEvent(time: time, kind: .init(code: code), data: data))
         }

@@ -97,7 +97,8 @@ public final class NcursesBackend: TerminalBackend {
                 let cell = grid[x: x, y: y]
                 if cell.isContinuation { continue }
                 if let last {
-                    let changed = last[x: x, y: y] != cell
+                    let changed =
+                        last[x: x, y: y] != cell
                         || (cell.width == 2 && last[x: x + 1, y: y] != grid[x: x + 1, y: y])
                     if !changed { continue }
                 }
@@ -124,7 +125,8 @@ public final class NcursesBackend: TerminalBackend {
         if cell.style.reverse { attributes |= vcnav_a_reverse() }
         if cell.style.underline { attributes |= vcnav_a_underline() }
         if cell.style.dim && colorMode != .none { attributes |= vcnav_a_dim() }
-        let pair = colorMode == .none
+        let pair =
+            colorMode == .none
             ? 0 : pairs.pair(foreground: cell.style.foreground, background: cell.style.background)
         // One spacing character plus at most CCHARW_MAX - 2 combining marks, NUL-terminated.
         var characters = cell.text.unicodeScalars.prefix(Int(vcnav_ccharw_max()) - 1)

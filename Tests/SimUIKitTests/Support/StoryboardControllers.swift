@@ -5,13 +5,15 @@ import TestSupport
 
 /// The classes Runtime.storyboard names (`customModule="SimUIKitTests"`).
 final class HomeViewController: UIViewController {
-    override class var ibActions: [IBActionBinding] {[
-        .action("act:", Self.act),
-        .unwind("unwindToHome:", Self.unwindToHome),
-        .segueAction("makeDetail:sender:", Self.makeDetail),
-        .segueAction("makeNothing:", Self.makeNothing),
-        .segueAction("makeWithIdentifier:sender:segueIdentifier:", Self.makeWithIdentifier),
-    ]}
+    override class var ibActions: [IBActionBinding] {
+        [
+            .action("act:", Self.act),
+            .unwind("unwindToHome:", Self.unwindToHome),
+            .segueAction("makeDetail:sender:", Self.makeDetail),
+            .segueAction("makeNothing:", Self.makeNothing),
+            .segueAction("makeWithIdentifier:sender:segueIdentifier:", Self.makeWithIdentifier),
+        ]
+    }
 
     @Outlet var welcomeLabel: UILabel!
     @Inspectable var greeting: String?
