@@ -1,0 +1,3 @@
+import Foundation
+
+open class UIPanGestureRecognizer: UIGestureRecognizer {}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// A multi-line text view.
+open class UITextView: UIView {
+    open var text: String! = ""
+}
