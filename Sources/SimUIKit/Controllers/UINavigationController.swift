@@ -1,23 +1,5 @@
 import Foundation
 
-/// The delegate of a navigation controller.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
-    /// Before the new top's view appears, after its `viewWillAppear`.
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    /// After the new top's `viewDidAppear`.
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-
-extension UINavigationControllerDelegate {
-    public func navigationController(
-        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
-    ) {}
-    public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-    ) {}
-}
-
 /// A stack of controllers, the top one visible. `viewControllers` changes at once; the
 /// transition's callbacks run on the main run loop, in UIKit's order.
 open class UINavigationController: UIViewController {
