@@ -217,4 +217,10 @@ open class UINavigationController: UIViewController {
             reconcile()
         }
     }
+
+    override var shownChild: UIViewController? { displayed ?? stack.last }
+
+    override func addScreenHeader(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        addNavigationBar(to: &screen, top: visible)
+    }
 }

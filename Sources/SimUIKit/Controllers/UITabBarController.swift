@@ -110,4 +110,10 @@ open class UITabBarController: UIViewController {
             delegate.tabBarController(self, didSelect: controller)
         }
     }
+
+    override var shownChild: UIViewController? { selectedViewController }
+
+    override func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        addTabBar(to: &screen)
+    }
 }

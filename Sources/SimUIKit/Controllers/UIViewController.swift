@@ -117,6 +117,19 @@ open class UIViewController: UIResponder {
 
     open override var description: String { objcDescription(self) }
 
+    // MARK: - What a container shows (overridden by each container in its own file)
+
+    /// The child a container shows on screen: a navigation controller's top, a tab bar
+    /// controller's selected tab, a page view controller's page; nil for a controller that is not
+    /// such a container.
+    var shownChild: UIViewController? { nil }
+
+    /// Adds the bars a container draws above the content of `visible` (a navigation bar).
+    func addScreenHeader(_ screen: inout ScreenBuilder, visible: UIViewController) {}
+
+    /// Adds the bars a container draws below the content of `visible` (a tab bar, page turns).
+    func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {}
+
     open override var next: UIResponder? { storedParent ?? storedPresenting }
 
     // MARK: - The view

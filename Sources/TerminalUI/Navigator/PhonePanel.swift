@@ -23,9 +23,9 @@ struct PhonePanel {
                 in: rect.insetBy(dx: 1, dy: 1), row: 0, style: theme.dim)
             frame = Rect(x: rect.minX + 1, y: rect.minY + 2, width: rect.width - 2, height: rect.height - 3)
             title = "sheet · \(screen.presentation)"
-        } else if screen.presentation == "fullScreen" {
+        } else if screen.presentation.coversPresenter {
             title = "iPhone · full screen"
-        } else if screen.presentation != "window" {
+        } else if screen.presentation != .window {
             title = "iPhone · \(screen.presentation)"
         }
         grid.drawBox(frame, title: title, style: theme.border, charset: theme.charset)
@@ -57,7 +57,7 @@ struct PhonePanel {
             let element = elements[index]
             let (text, style) = line(for: element, width: inner.width, focused: state.focus == index)
             grid.put(text, in: inner, row: row, style: style)
-            if element.tapAction != nil {
+            if element.isTappable {
                 hits.append((index, Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
             }
             row += 1
@@ -127,9 +127,7 @@ struct PhonePanel {
             style = element.isEnabled ? theme.button : theme.dim
             text = centered(text, width: width)
         case .tableRow:
-            let chevron =
-                (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true)
-                ? " \(theme.chevron)" : ""
+            let chevron = element.taps.contains(where: \.leadsSomewhere) ? " \(theme.chevron)" : ""
             let room = max(1, width - 2 - DisplayWidth.of(chevron))
             let label = TextLayout.truncate(element.text, toWidth: room, charset: theme.charset)
             text = "  " + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + chevron
@@ -157,7 +155,7 @@ struct PhonePanel {
             text = "  [ \(element.text) ]"
             style = element.isEnabled ? .plain : theme.dim
         case .pageControl:
-            text = centered(dots(element.text), width: width)
+            text = centered(dots(element), width: width)
             style = .plain
         case .label, .textView:
             text = element.text
@@ -172,9 +170,9 @@ struct PhonePanel {
 
     /// `━━━━●───── 40%` for a slider, `━━━━────── 40%` for a progress bar.
     private func bar(_ element: ScreenElement, width: Int) -> String {
-        // The text comes from another process: anything not a finite number draws as empty.
-        let parsed = Double(element.text).flatMap { $0.isFinite ? $0 : nil } ?? 0
-        let fraction = min(max(parsed, 0), 1)
+        // The value comes from another process: anything not a finite number draws as empty.
+        var fraction = 0.0
+        if case .fraction(let value)? = element.value, value.isFinite { fraction = min(max(value, 0), 1) }
         let percent = " \(Int((fraction * 100).rounded()))%"
         let length = max(4, min(24, width - 4 - percent.count))
         let knob = element.kind == .slider ? theme.knob : ""
@@ -184,11 +182,10 @@ struct PhonePanel {
             + String(repeating: theme.barEmpty, count: rest) + percent
     }
 
-    /// `○ ● ○ ○` from `2/4`.
-    private func dots(_ text: String) -> String {
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] > 0, parts[1] <= 40 else { return text }
-        return (1...parts[1]).map { $0 == parts[0] ? theme.connected : theme.disconnected }.joined(separator: " ")
+    /// `○ ● ○ ○` for the second of four pages (more than 40 pages: `2/41`).
+    private func dots(_ element: ScreenElement) -> String {
+        guard case .page(let current, let count)? = element.value, count > 0, count <= 40 else { return element.text }
+        return (0..<count).map { $0 == current ? theme.connected : theme.disconnected }.joined(separator: " ")
     }
 
     private func centered(_ text: String, width: Int) -> String {
