@@ -46,7 +46,7 @@ open class UITabBarController: UIViewController {
             controller.removeFromParent()
         }
         tabs = new
-        for controller in new where controller.storedParent !== self {
+        for controller in new where controller.engine.parent !== self {
             addChild(controller)
             controller.invoke(.didMoveToParent, [traceRef.description]) { controller.didMove(toParent: self) }
         }

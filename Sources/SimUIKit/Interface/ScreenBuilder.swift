@@ -24,11 +24,11 @@ struct ScreenBuilder {
         // The chain of presentations, minus the ones whose transition has not begun yet (a
         // controller covered by a full-screen one above it is disappeared, but stays in the chain).
         var chain = [root]
-        while let presented = chain.last?.storedPresented { chain.append(presented) }
+        while let presented = chain.last?.engine.presented { chain.append(presented) }
         while chain.count > 1, chain.last?.appearanceState == .disappeared { chain.removeLast() }
         let top = chain[chain.count - 1]
         let beneath = chain.count > 1 ? chain[chain.count - 2] : nil
-        if let style = top.resolvedPresentationStyle, top.storedPresenting != nil {
+        if let style = top.engine.presentationStyle, top.engine.presenting != nil {
             model.presentation = .presented(style)
             if !style.coversPresenter, let beneath {
                 let content = beneath.visibleContentController
