@@ -58,7 +58,7 @@ open class UIDatePicker: UIControl {
 
     /// Its value as text, in a box; the finger does not spin it.
     override func addToScreen(_ screen: inout ScreenBuilder) {
-        screen.add(.datePicker, displayText, for: self, enabled: isEnabled)
+        screen.add(.picker, displayText, for: self, enabled: isEnabled)
     }
 
     /// What the screen shows.

@@ -36,7 +36,7 @@ open class UIPageControl: UIControl {
         let hasNext = currentPage < numberOfPages - 1
         screen.add(
             .pageControl, "\(currentPage + 1)/\(numberOfPages)", for: self, value: .page(currentPage, of: numberOfPages),
-            enabled: isEnabled, taps: hasNext ? [.nextPage] : [],
+            enabled: isEnabled, taps: hasNext ? [.advance] : [],
             tap: hasNext ? { [weak self] in self?.simulateNextPageTap() } : nil)
     }
 

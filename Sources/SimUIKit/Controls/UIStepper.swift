@@ -33,7 +33,7 @@ open class UIStepper: UIControl {
         let canStep = value + stepValue <= maximumValue || wraps
         screen.add(
             .stepper, ScreenBuilder.number(value), for: self, value: .number(value), enabled: isEnabled,
-            taps: canStep ? [.stepUp] : [], tap: canStep ? { [weak self] in self?.simulateIncrement() } : nil)
+            taps: canStep ? [.advance] : [], tap: canStep ? { [weak self] in self?.simulateIncrement() } : nil)
     }
 
     /// A finger on the plus side.

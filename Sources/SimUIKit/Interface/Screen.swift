@@ -12,8 +12,9 @@ public struct ScreenElement: Codable, Hashable, Sendable {
             stepper,
             /// Page dots: `value` is ``ScreenValue/page(_:of:)``; a tap moves to the next page.
             pageControl,
-            /// A date picker: `text` is its value (`2026-11-29`, `14:05`, `2026-11-29 14:05`).
-            datePicker
+            /// A value in a box: a date picker's date (`2026-11-29`, `14:05`), a picker view's
+            /// selected rows (`Small | Red`).
+            picker
     }
 
     public var kind: Kind

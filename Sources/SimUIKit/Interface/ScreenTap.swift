@@ -18,10 +18,9 @@ public enum ScreenTap: Codable, Hashable, Sendable {
     case focus
     /// Flips a switch.
     case toggle
-    /// Steps a stepper up.
-    case stepUp
-    /// Moves page dots on to the next page.
-    case nextPage
+    /// Moves a control on to its next value: a stepper's plus side, page dots' next page, a
+    /// picker's next row.
+    case advance
     /// Selects a table row or collection item; `notifiesDelegate` when the table's or
     /// collection's delegate hears of it (`tableView(_:didSelectRowAt:)`).
     case select(IndexPath, notifiesDelegate: Bool)

@@ -151,7 +151,7 @@ struct PhonePanel {
         case .stepper:
             text = centered("\(element.text)  [ - | + ]", width: width)
             style = element.isEnabled ? theme.button : theme.dim
-        case .datePicker:
+        case .picker:
             text = "  [ \(element.text) ]"
             style = element.isEnabled ? .plain : theme.dim
         case .pageControl:
