@@ -90,7 +90,7 @@ struct ControlsTests {
         let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
         #expect(texts.count == 6)
         #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
-        #expect(texts[5] == "datePicker 0:00")
+        #expect(texts[5] == "picker 0:00")
         let screen = Screen.capture()
         for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
         UIApplication.shared.runUntilIdle()
