@@ -22,6 +22,9 @@ let package = Package(
             exclude: ["Replays"],
             resources: [.copy("Storyboards")]
         ),
+        // A Myers line diff, shown when a transcript differs from its golden and when a test's
+        // trace differs from its expectation: a leaf both the tool and the test helpers use.
+        .target(name: "TextDiff"),
         // The host: app sessions, replays, transcripts, recording.
         .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
@@ -30,15 +33,15 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
         .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
-        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
+        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TextDiff"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
-        .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimUIKit", "TextDiff"], path: "Tests/TestSupport"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
             name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
-        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
+        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
         // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"],

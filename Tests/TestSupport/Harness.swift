@@ -1,6 +1,7 @@
 import Foundation
 import SimUIKit
 import Testing
+import TextDiff
 
 /// A fresh simulated app with a recorder: the `TestStore` of lifecycle traces. Every `expect`
 /// must account for every line recorded since the previous one; a line the test did not list
@@ -105,13 +106,15 @@ public final class Harness {
     /// The texts of the current screen's elements, in reading order.
     public var screenTexts: [String] { Screen.capture().model.elements.map(\.text) }
 
+    /// The failure text of an expectation: the expected and the actual trace aligned as a line
+    /// diff (the project's Myers diff), every line shown; unchanged lines as context, `-` for an
+    /// expected line that did not happen, `+` for a line nobody expected.
     public static func diff(expected: [String], actual: [String]) -> String {
-        var out = "trace mismatch (- expected, + actual):\n"
-        let common = zip(expected, actual).prefix { $0 == $1 }.count
-        for line in expected.prefix(common) { out += "  \(line)\n" }
-        for line in expected.dropFirst(common) { out += "- \(line)\n" }
-        for line in actual.dropFirst(common) { out += "+ \(line)\n" }
-        return out
+        let body =
+            LineDiff.unified(
+                expected: expected, actual: actual, expectedName: "expected", actualName: "actual",
+                context: max(expected.count, actual.count)) ?? "(no difference)"
+        return "trace mismatch:\n" + body
     }
 }
 
