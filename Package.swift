@@ -40,6 +40,9 @@ let package = Package(
         .executableTarget(
             name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
+        // App code's view of SimUIKit: no @testable import, so API that is accidentally internal
+        // does not compile here.
+        .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
         // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.

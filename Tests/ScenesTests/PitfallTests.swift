@@ -127,16 +127,12 @@ struct PitfallTests {
 /// The pitfalls that crash, checked in a child process with the device's exact message.
 @Suite("Scenes: pitfalls that crash")
 struct CrashingPitfallTests {
-    static func stderr(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    }
-
     @Test("Creator not used: the storyboard calls init?(coder:), whose fatalError ends the app")
     func creatorNotUsed() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { PitfallTests.tapInPitfalls("Creator not used") }
         }
-        #expect(Self.stderr(result).contains("DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog"))
+        #expect(CrashOutput.stderr(result).contains("DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog"))
     }
 
     @Test("Outlet before load: the nil-unwrap crash at the line of the read")
@@ -145,7 +141,7 @@ struct CrashingPitfallTests {
             await MainActor.run { PitfallTests.tapInPitfalls("Outlet before load") }
         }
         #expect(
-            Self.stderr(result).contains(
+            CrashOutput.stderr(result).contains(
                 "PitfallsViewController.swift:30: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"))
     }
 
@@ -155,7 +151,7 @@ struct CrashingPitfallTests {
             await MainActor.run { PitfallTests.tapInPitfalls("Wrong identifier") }
         }
         #expect(
-            Self.stderr(result).contains(
+            CrashOutput.stderr(result).contains(
                 "Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"))
     }
 
@@ -164,7 +160,7 @@ struct CrashingPitfallTests {
         let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
             await MainActor.run { PitfallTests.tapInPitfalls("Missing identifier") }
         }
-        let text = Self.stderr(result)
+        let text = CrashOutput.stderr(result)
         #expect(
             text.range(
                 of:

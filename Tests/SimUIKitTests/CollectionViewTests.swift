@@ -100,8 +100,8 @@ struct CollectionViewCrashTests {
             }
         }
         #expect(
-            CrashTests.hasReason(
-                CrashTests.stderr(result), "NSInternalInconsistencyException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInternalInconsistencyException",
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ))
     }

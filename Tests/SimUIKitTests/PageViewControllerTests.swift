@@ -133,8 +133,8 @@ struct PageViewControllerCrashTests {
             }
         }
         #expect(
-            CrashTests.hasReason(
-                CrashTests.stderr(result), "NSInvalidArgumentException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException",
                 "The number of view controllers provided \\(2\\) doesn't match the number required \\(1\\) for the requested transition"))
     }
 }

@@ -114,7 +114,7 @@ struct StoryboardRuntimeTests {
             }
         }
         #expect(
-            CrashTests.stderr(result).contains(
+            CrashOutput.stderr(result).contains(
                 "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Custom instantiated view controller must call -[super initWithCoder:]'"
             ))
     }
@@ -128,7 +128,7 @@ struct StoryboardRuntimeTests {
                 }
             }
         }
-        let text = CrashTests.stderr(result)
+        let text = CrashOutput.stderr(result)
         #expect(
             text.range(
                 of:
@@ -142,7 +142,7 @@ struct StoryboardRuntimeTests {
             await MainActor.run { _ = UIStoryboard(name: "Nope", bundle: Bundle(path: "/tmp")) }
         }
         #expect(
-            CrashTests.stderr(result).contains(
+            CrashOutput.stderr(result).contains(
                 "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle </tmp> (loaded)'"))
     }
 
@@ -154,7 +154,7 @@ struct StoryboardRuntimeTests {
                 _ = StoryboardRuntimeTests.storyboard().instantiateViewController(withIdentifier: "BadOutlet").view
             }
         }
-        let text = CrashTests.stderr(result)
+        let text = CrashOutput.stderr(result)
         #expect(
             text.range(
                 of:
@@ -233,7 +233,7 @@ struct StoryboardRuntimeTests {
                 (window.rootViewController as! UINavigationController).topViewController!.performSegue(withIdentifier: "nope", sender: nil)
             }
         }
-        let text = CrashTests.stderr(result)
+        let text = CrashOutput.stderr(result)
         #expect(
             text.range(
                 of: "reason: 'Receiver \\(<SimUIKitTests.HomeViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope''",

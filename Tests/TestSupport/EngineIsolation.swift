@@ -35,8 +35,9 @@ public struct EngineIsolation: TestTrait, SuiteTrait, TestScoping {
             UnassertedCount.add(unasserted.count, test: test.name)
             if ProcessInfo.processInfo.environment["VCNAV_COUNT_UNASSERTED"] == nil {
                 Issue.record(
-                    Comment(rawValue: "the test ended with \(unasserted.count) trace line(s) nobody asserted:\n"
-                        + unasserted.map { "+ \($0)" }.joined(separator: "\n")),
+                    Comment(
+                        rawValue: "the test ended with \(unasserted.count) trace line(s) nobody asserted:\n"
+                            + unasserted.map { "+ \($0)" }.joined(separator: "\n")),
                     sourceLocation: test.sourceLocation)
             }
         }
