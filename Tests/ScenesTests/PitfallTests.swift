@@ -115,11 +115,29 @@ struct PitfallTests {
     @Test("Optional dependency: prepare forgets it; the trace names the property still nil; the screen shows it")
     func optionalDependency() {
         let h = Self.onPitfalls()
-        h.tap("Optional dependency")
-        let lines = h.recorder.lines
-        #expect(lines.contains("  OptionalDependencyViewController#1: still nil after awakeFromNib(): dog"))
-        #expect(lines.contains("  OptionalDependencyViewController#1: still nil after viewDidAppear(true): dog"))
-        #expect(!lines.contains { $0.contains("OptionalDependencyViewController#1.dog = \"") })
+        // No line sets `dog`: prepare(for:sender:) forgot it.
+        h.expect([
+            "PitfallsViewController#1.shouldPerformSegue(withIdentifier: \"showOptional\", sender: UIButton \"Optional dependency\")",
+            "segue fire \"showOptional\", show",
+            "OptionalDependencyViewController#1.init(coder:) [coder] segue \"showOptional\"",
+            "  OptionalDependencyViewController#1.dog = nil  (at init)",
+            "OptionalDependencyViewController#1.awakeFromNib()",
+            "  OptionalDependencyViewController#1: still nil after awakeFromNib(): dog",
+            "PitfallsViewController#1.prepare(for: \"showOptional\" → OptionalDependencyViewController#1, sender: UIButton \"Optional dependency\")",
+            "segue perform \"showOptional\", show",
+            "UINavigationController#1 push(OptionalDependencyViewController#1, animated: true)",
+            "OptionalDependencyViewController#1.willMove(UINavigationController#1)",
+            "OptionalDependencyViewController#1.loadView()",
+            "  OptionalDependencyViewController#1.dogLabel = UILabel  (outlet connected in loadView())",
+            "OptionalDependencyViewController#1.viewDidLoad()",
+            "PitfallsViewController#1.viewWillDisappear(true)",
+            "OptionalDependencyViewController#1.viewWillAppear(true)",
+            "OptionalDependencyViewController#1.viewIsAppearing(true)",
+            "PitfallsViewController#1.viewDidDisappear(true)",
+            "OptionalDependencyViewController#1.viewDidAppear(true)",
+            "  OptionalDependencyViewController#1: still nil after viewDidAppear(true): dog",
+            "OptionalDependencyViewController#1.didMove(UINavigationController#1)",
+        ]) { h.tap("Optional dependency") }
         #expect(h.screenTexts == ["Pitfalls", "Optional dependency", "Dog: (none)"])
     }
 }

@@ -61,7 +61,8 @@ struct CommonAPIBehaviourTests {
 
     @Test("text fields: focus asks and tells the delegate; the next field takes over; typing can be refused; return resigns")
     func textFields() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause: "it checks what text fields ask and tell their delegate and actions, which the trace does not show")
         let form = FormViewController()
         h.show(form)
         let screen = Screen.capture()
@@ -100,7 +101,7 @@ struct CommonAPIBehaviourTests {
         "the software keyboard: will-show when a field begins editing, did-show a turn later; it stays up across fields; it hides when editing ends"
     )
     func keyboard() throws {
-        let h = Harness()
+        let h = Harness(notAssertingBecause: "it checks the keyboard's notifications, which the trace does not show")
         let form = FormViewController()
         h.show(form)
         final class Box: @unchecked Sendable { var lines: [String] = [] }
@@ -134,10 +135,14 @@ struct CommonAPIBehaviourTests {
         let h = Harness()
         let rows = Rows(style: .insetGrouped)
         h.show(rows)
+        h.skip()
         #expect(h.screenTexts.contains("Row 0") && h.screenTexts.contains("Row 1"))
-        rows.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        h.expect([]) { rows.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none) }
         #expect(rows.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0) && rows.selected.isEmpty)
         h.tap("Row 0")
+        h.flush([
+            "Rows#1.tableView(_:didSelectRowAt: [0, 0])"
+        ])
         #expect(rows.selected == [IndexPath(row: 0, section: 0)])
     }
 
@@ -162,12 +167,17 @@ struct CommonAPIBehaviourTests {
         let h = Harness()
         let profile = Profile()
         h.show(profile)
+        h.skip()
         let screen = Screen.capture()
         let index = try! #require(screen.indices(withText: "Avatar").first)
         #expect(!screen.isTappable(index))
         #expect(!screen.tap(index) && profile.taps == 0)
+        h.flush([])
         profile.avatar.isUserInteractionEnabled = true
         h.tap("Avatar")
+        h.flush([
+            "Profile#1 action avatarTapped: sender: UITapGestureRecognizer"
+        ])
         #expect(profile.taps == 1)
         profile.avatar.gestureRecognizers?.first?.isEnabled = false
         #expect(!Screen.capture().isTappable(index))
@@ -186,13 +196,19 @@ struct CommonAPIBehaviourTests {
         }
         let h = Harness()
         weak var weakController: Tappable?
-        do {
-            let controller = Tappable()
-            controller.loadViewIfNeeded()
-            weakController = controller
+        h.expect([
+            "Tappable#1.init(nibName:bundle:) [programmatic]",
+            "Tappable#1.loadView()",
+            "Tappable#1.viewDidLoad()",
+            "Tappable#1.deinit",
+        ]) {
+            do {
+                let controller = Tappable()
+                controller.loadViewIfNeeded()
+                weakController = controller
+            }
         }
         #expect(weakController == nil)
-        #expect(h.recorder.lines.last == "Tappable#1.deinit")
     }
 
     @Test("the share sheet is a sheet that lists its items; Close dismisses it, then reports a cancel")
@@ -208,13 +224,21 @@ struct CommonAPIBehaviourTests {
         #expect(share.modalPresentationStyle == .pageSheet)
         #expect(h.screenTexts.contains("Rex the dog"))
         h.tap("Close")
+        h.flush([
+            "UIViewController#1 dismiss(UIActivityViewController#1, animated: true)",
+            "UIActivityViewController#1.viewWillDisappear(true)",
+            "UIActivityViewController#1.viewDidDisappear(true)",
+            // The test's `share` still holds it: to the engine, that is a leak like any other.
+            "leak: UIActivityViewController#1 is still alive after it was dismissed; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
+        ])
         #expect(root.presentedViewController == nil)
         #expect(result?.0 == nil && result?.1 == false)
     }
 
     @Test("an image bar button item shows its image's name; toolbars and the edge-swipe recognizer are kept")
     func barsAndToolbars() {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause: "it checks bar items and toolbar settings; showing a navigation controller is NavigationTests' business")
         let root = UIViewController()
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "plus"), style: .plain, target: nil, action: nil)
@@ -252,7 +276,11 @@ struct CommonAPIBehaviourTests {
 
     @Test("a column-style split view on an iPhone shows its secondary column over the primary; a compact column wins")
     func splitColumns() {
-        let h = Harness()
+        // Not asserted: UIKit wraps a column that is not a navigation controller in one ("If you set a
+        // child view controller that's not a navigation controller, the split view controller creates
+        // a navigation controller for it", UISplitViewController.setViewController(_:for:)); the engine
+        // adds the column itself, so its containment lines are not UIKit's yet.
+        let h = Harness(notAssertingBecause: "the split view's containment does not wrap columns in navigation controllers as UIKit does")
         let split = UISplitViewController(style: .doubleColumn)
         let primary = UIViewController(), secondary = UIViewController(), compact = UIViewController()
         primary.title = "Primary"

@@ -59,12 +59,19 @@ struct SourceCompatibilityTests {
     func subclassDeinit() {
         let h = Harness()
         let log = DeinitLog()
-        do {
-            let controller = LaidOut(log: log)
-            controller.loadViewIfNeeded()
+        // The deinit is reported inside the block that releases the controller: at once.
+        h.expect([
+            "LaidOut#1.init(nibName:bundle:) [programmatic]",
+            "LaidOut#1.loadView()",
+            "LaidOut#1.viewDidLoad()",
+            "LaidOut#1.deinit",
+        ]) {
+            do {
+                let controller = LaidOut(log: log)
+                controller.loadViewIfNeeded()
+            }
+            #expect(log.lines == ["LaidOut.deinit body"])
         }
-        #expect(log.lines == ["LaidOut.deinit body"])
-        #expect(h.recorder.lines.suffix(1) == ["LaidOut#1.deinit"])
     }
 
     @Test("the last release off the main actor still reports the deinit, on the main actor")
@@ -86,7 +93,7 @@ struct SourceCompatibilityTests {
 
     @Test("constraints are made, activated on their first item's view, deactivated; never solved")
     func autoLayout() {
-        _ = Harness()
+        _ = Harness(notAssertingBecause: "it checks constraints; loading a view is the lifecycle tests' business")
         let controller = LaidOut(log: DeinitLog())
         controller.loadViewIfNeeded()
         let stack = controller.stack
@@ -147,6 +154,14 @@ struct SourceCompatibilityTests {
         #expect(h.screenTexts.contains("Rex"))
         alert.textFields?.first?.text = "Fido"
         h.tap("OK")
+        h.flush([
+            "UIAlertController#1 action alert action sender: \"OK\"",
+            "UIViewController#1 dismiss(UIAlertController#1, animated: true)",
+            "UIAlertController#1.viewWillDisappear(true)",
+            "UIAlertController#1.viewDidDisappear(true)",
+            // The test's `alert` still holds it: to the engine, that is a leak like any other.
+            "leak: UIAlertController#1 is still alive after it was dismissed; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
+        ])
         #expect(typed == "Fido")
     }
 
