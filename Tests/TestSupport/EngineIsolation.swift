@@ -36,8 +36,9 @@ public struct EngineIsolation: TestTrait, SuiteTrait, TestScoping {
             if ProcessInfo.processInfo.environment["VCNAV_COUNT_UNASSERTED"] == nil {
                 Issue.record(
                     Comment(
-                        rawValue: "the test ended with \(unasserted.count) trace line(s) nobody asserted:\n"
-                            + unasserted.map { "+ \($0)" }.joined(separator: "\n")),
+                        rawValue: "the test ended with \(unasserted.count) trace line(s) nobody asserted"
+                            + " (expect or flush them where they happen, or say why not: Harness(notAssertingBecause:)):\n"
+                            + unasserted.map { "+\($0)" }.joined(separator: "\n")),
                     sourceLocation: test.sourceLocation)
             }
         }
