@@ -43,7 +43,7 @@ let package = Package(
             name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport", "StoryboardFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
-        // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.
+        // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"],
             exclude: ["Snapshots"]),
