@@ -134,35 +134,3 @@ final class Broken: UIViewController {
 final class RequiredCoder: UIViewController {
     required init?(coder: NSCoder) { fatalError("Use storyboard creator with dog") }
 }
-
-@Suite("Layering")
-struct LayeringTests {
-    /// Foundation, and libxml2 (the storyboard loader's parser) and Synchronization (one atomic)
-    /// only as internal imports, so that nothing of them shows in SimUIKit's API: no terminal,
-    /// no process code.
-    @Test("SimUIKit imports nothing but Foundation and, internally, libxml2 and Synchronization")
-    func imports() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let sources = root.appendingPathComponent("Sources/SimUIKit")
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-        var checked = 0
-        for case let url as URL in files where url.pathExtension == "swift" {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.hasPrefix("//") else { continue }
-                let words = trimmed.split(separator: " ").map(String.init)
-                guard let importIndex = words.firstIndex(of: "import"), importIndex + 2 == words.count else { continue }
-                let module = words[importIndex + 1]
-                let modifiers = words[..<importIndex]
-                if module == "CLibXML2" || module == "Synchronization" {
-                    #expect(modifiers == ["internal"], "\(url.lastPathComponent) imports \(module) as `\(trimmed)`")
-                } else {
-                    #expect(module == "Foundation", "\(url.lastPathComponent) imports \(module)")
-                }
-            }
-            checked += 1
-        }
-        #expect(checked > 10)
-    }
-}

@@ -4,14 +4,15 @@ import SimUIKit
 
 /// The simulated phone: navigation bar, the visible controller's elements, the tab bar; a sheet
 /// drawn over what it was presented on.
-struct PhonePanel {
+struct PhonePanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]) {
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+        var hits: [HitArea] = []
         guard let screen = state.screen else {
             grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
             grid.put("(the app is not running)", in: rect.insetBy(dx: 2, dy: 2), row: 0, style: theme.dim)
-            return
+            return hits
         }
         var frame = rect
         var title = "iPhone"
@@ -30,7 +31,7 @@ struct PhonePanel {
         }
         grid.drawBox(frame, title: title, style: theme.border, charset: theme.charset)
         let inner = frame.insetBy(dx: 1, dy: 1)
-        guard inner.width > 2, inner.height > 2 else { return }
+        guard inner.width > 2, inner.height > 2 else { return hits }
         let elements = screen.elements
         var row = 0
         if screen.hasNavigationBar {
@@ -58,7 +59,7 @@ struct PhonePanel {
             let (text, style) = line(for: element, width: inner.width, focused: state.focus == index)
             grid.put(text, in: inner, row: row, style: style)
             if element.isTappable {
-                hits.append((index, Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
+                hits.append(HitArea(index: index, rect: Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
             }
             row += 1
         }
@@ -71,13 +72,17 @@ struct PhonePanel {
                 var style: Style = element.isSelected ? .bold : theme.dim
                 if state.focus == index { style = theme.focused }
                 grid.put(label, in: inner, row: inner.height - 1, column: position * width, style: style)
-                hits.append((index, Rect(x: inner.minX + position * width, y: inner.minY + inner.height - 1, width: width, height: 1)))
+                hits.append(
+                    HitArea(
+                        index: index,
+                        rect: Rect(x: inner.minX + position * width, y: inner.minY + inner.height - 1, width: width, height: 1)))
             }
         }
+        return hits
     }
 
     private func drawNavigationBar(
-        _ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]
+        _ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [HitArea]
     ) {
         let elements = screen.elements
         var left = 0
@@ -88,7 +93,7 @@ struct PhonePanel {
             let shown = TextLayout.truncate(text, toWidth: max(4, inner.width / 3), charset: theme.charset)
             let style = state.focus == index ? theme.focused : theme.button
             let width = grid.put(shown, in: inner, row: 0, column: left, style: style)
-            hits.append((index, Rect(x: inner.minX + left, y: inner.minY, width: width, height: 1)))
+            hits.append(HitArea(index: index, rect: Rect(x: inner.minX + left, y: inner.minY, width: width, height: 1)))
             left += width + 1
         }
         var right = inner.width
@@ -100,7 +105,7 @@ struct PhonePanel {
             guard right > left else { break }
             let style = state.focus == index ? theme.focused : (element.isEnabled ? theme.button : theme.dim)
             grid.put(shown, in: inner, row: 0, column: right, style: style)
-            hits.append((index, Rect(x: inner.minX + right, y: inner.minY, width: width, height: 1)))
+            hits.append(HitArea(index: index, rect: Rect(x: inner.minX + right, y: inner.minY, width: width, height: 1)))
             right -= 1
         }
         if let title = elements.first(where: { $0.kind == .title })?.text ?? screen.title {
