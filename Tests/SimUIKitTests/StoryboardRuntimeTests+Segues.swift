@@ -310,27 +310,20 @@ extension StoryboardRuntimeTests {
     @Test("unwind across a presentation: the presented controller is dismissed")
     func unwindFromPresented() {
         let (h, window) = Self.launch()
-        h.expect([
-            "HomeViewController#1.shouldPerformSegue(withIdentifier: \"full\", sender: UIButton \"Full\")",
-            "segue fire \"full\", presentation",
-            "DetailViewController#1.init(coder:) [coder] segue \"full\"",
-            "  DetailViewController#1.item = nil  (at init)",
-            "DetailViewController#1.awakeFromNib()",
-            "  DetailViewController#1: still nil after awakeFromNib(): item",
-            "HomeViewController#1.prepare(for: \"full\" → DetailViewController#1, sender: UIButton \"Full\")",
-            "  DetailViewController#1.item = \"full\"  (set by HomeViewController#1.prepare(for:sender:))",
-            "segue perform \"full\", presentation",
-            "HomeViewController#1 present(DetailViewController#1, animated: true, style: fullScreen)",
-            "DetailViewController#1.loadView()",
-            "DetailViewController#1.viewDidLoad()",
-            "UINavigationController#1.viewWillDisappear(true)",
-            "HomeViewController#1.viewWillDisappear(true)",
-            "DetailViewController#1.viewWillAppear(true)",
-            "DetailViewController#1.viewIsAppearing(true)",
-            "DetailViewController#1.viewDidAppear(true)",
-            "UINavigationController#1.viewDidDisappear(true)",
-            "HomeViewController#1.viewDidDisappear(true)",
-        ]) { Self.tap("Full") }
+        h.expect(
+            Self.fired("full", by: "Full", kind: "presentation") + [
+                "HomeViewController#1 present(DetailViewController#1, animated: true, style: fullScreen)",
+                "DetailViewController#1.loadView()",
+                "DetailViewController#1.viewDidLoad()",
+                "UINavigationController#1.viewWillDisappear(true)",
+                "HomeViewController#1.viewWillDisappear(true)",
+                "DetailViewController#1.viewWillAppear(true)",
+                "DetailViewController#1.viewIsAppearing(true)",
+                "DetailViewController#1.viewDidAppear(true)",
+                "UINavigationController#1.viewDidDisappear(true)",
+                "HomeViewController#1.viewDidDisappear(true)",
+            ]
+        ) { Self.tap("Full") }
         h.expect([
             "segue unwind unwindToHome:, HomeViewController#1",
             "DetailViewController#1.prepare(for: segue → HomeViewController#1, sender: UIButton \"Unwind\")",
