@@ -25,14 +25,16 @@ struct LayeringTests {
         // The front end: everything below it, and ncurses.
         "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
         // The executable: every layer, and the demo app.
-        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes"])),
+        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "TextDiff"])),
+        // The line diff: a leaf, the standard library only.
+        "Sources/TextDiff": Layer(imports: []),
         // Generated storyboards: text only.
         "Sources/StoryboardFixtures": Layer(imports: ["Foundation"]),
         // Benchmarks measure every layer, and libxml2 as the baseline.
         "Sources/vcnav-bench": Layer(
             imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "CLibXML2", "FoundationXML"])),
-        // Test helpers: the engine, and Swift Testing.
-        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Testing"]),
+        // Test helpers: the engine, Swift Testing, the line diff (and a Mutex for counting).
+        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff"]),
     ]
 
     /// C modules hold headers only.
