@@ -24,11 +24,33 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+
+    /// Sets an attributed title for a state; it takes precedence over the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+    }
+
+    /// The attributed title for a state, falling back to `.normal`.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The attributed title shown now, if any.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: currentState) }
+
+    private var currentState: State { isEnabled ? (isSelected ? .selected : .normal) : .disabled }
+
+    /// The text the button shows: the configuration's title, else the attributed title, else the title.
+    var shownTitle: String? {
+        if let configuration, let title = configuration.title { return title }
+        return currentAttributedTitle?.string ?? currentTitle
+    }
+
     /// The title shown now: the configuration's title when the button has a configuration.
     open var currentTitle: String? {
         if let configuration, let title = configuration.title { return title }
-        let state: State = isEnabled ? (isSelected ? .selected : .normal) : .disabled
-        return title(for: state)
+        return title(for: currentState)
     }
 
     private var titleColors: [UInt: UIColor] = [:]
@@ -67,6 +89,14 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .touchUpInside) }
     }
 
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)
         setTitle(element.title ?? element.text, for: .normal)
@@ -75,11 +105,11 @@ open class UIButton: UIControl {
     /// `[ title ]`; a tap sends `.touchUpInside` (a button without actions can still be tapped).
     override func addToScreen(_ screen: inout ScreenBuilder) {
         screen.add(
-            .button, currentTitle ?? "", for: self, enabled: isEnabled, taps: tapTargets,
+            .button, shownTitle ?? "", for: self, enabled: isEnabled, taps: tapTargets,
             tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
     }
 
     override var traceSummary: String {
-        currentTitle.map { "UIButton \(ValueRenderer.quote($0))" } ?? "UIButton"
+        shownTitle.map { "UIButton \(ValueRenderer.quote($0))" } ?? "UIButton"
     }
 }

@@ -78,6 +78,9 @@ extension StoryboardBuilder {
             return element == .string ? startText(key: TextKey(attributes["key"])) : .ignored
         case .sceneObject:
             return element == .connections ? .connections(.sceneObject) : ignore(attributes, name, parser)
+        case .accessibility:
+            readAccessibilityDetail(name, attributes)
+            return .ignored
         case .tabBarItem, .text, .ignored:
             return ignore(attributes, name, parser)
         }
@@ -111,6 +114,7 @@ extension StoryboardBuilder {
         var reference = StoryboardReference(storyboardName: nil, referencedIdentifier: nil, storyboardBundle: nil)
         Self.read(attributes, into: &controller!, reference: &reference)
         if name == "viewControllerPlaceholder" { controller!.reference = reference }
+        if name == "navigationController" { controller!.showsToolbar = attributes["toolbarHidden"] == "NO" }
         controller!.sceneLabel = scene?.label
         let id = controller!.id
         register(id: id, elementName: name, isController: true, parser: parser)
@@ -187,6 +191,8 @@ extension StoryboardBuilder {
                 default: break
                 }
             }
+            navigationItem!.hidesBackButton = attributes["hidesBackButton"] == "YES"
+            navigationItem!.leftItemsSupplementBackButton = attributes["leftItemsSupplementBackButton"] == "YES"
             register(id: navigationItem!.id, elementName: name, isController: false, parser: parser)
             return .navigationItem
         case .tabBarItem:

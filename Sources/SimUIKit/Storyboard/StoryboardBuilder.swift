@@ -33,6 +33,8 @@ struct StoryboardBuilder {
         /// `<string key=...>`, whose text is captured.
         case text(TextKey)
         case sceneObject
+        /// `<accessibility key="accessibilityConfiguration">`: its traits and `isElement`.
+        case accessibility
         case ignored
     }
 

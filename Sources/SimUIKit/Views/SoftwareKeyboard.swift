@@ -18,6 +18,18 @@ extension NSValue {
     public var cgRectValue: CGRect { rectValue }
 }
 
+extension UIApplication {
+    /// The simulated user presses Return on the software keyboard: the first responder (a text
+    /// field) handles it as UIKit does (see `UITextField.simulateReturnKey()`). Returns false, and
+    /// does nothing, when no text field is first responder (the keyboard is down).
+    @discardableResult
+    public func simulateReturnKey() -> Bool {
+        guard let field = Simulator.shared.firstResponder as? UITextField else { return false }
+        field.simulateReturnKey()
+        return true
+    }
+}
+
 /// The software keyboard of the simulated iPhone 15: not drawn, but it comes up when a text
 /// field becomes first responder and goes down when editing ends, posting UIKit's
 /// notifications (will-show at once, did-show on the next turn of the run loop; the same for

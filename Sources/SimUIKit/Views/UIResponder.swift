@@ -25,6 +25,12 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Whether this responder handles `action`: by default, whether its class implements it (lists
+    /// it in ``ibActions``). Override to answer case by case.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        ActionDispatch.responds(self, to: action.name)
+    }
+
     /// Gives up first responder status.
     @discardableResult
     open func resignFirstResponder() -> Bool {
