@@ -35,6 +35,62 @@ final class FormsEditViewController: UIViewController {
     func bold(_ sender: Any) { events.append("bold") }
 }
 
+/// A rating control written as Apple's FoodTracker tutorial writes it: a stack view subclass whose
+/// `required init(coder:)` is not failable (as UIKit declares UIStackView's), loading its images with
+/// `UIImage(named:in:compatibleWith:)` and its own trait collection.
+final class FormsRatingControl: UIStackView {
+    private(set) var ratingButtons: [UIButton] = []
+    private(set) var woke = false
+    var rating = 0 {
+        didSet { updateButtonSelectionStates() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setupButtons()
+    }
+
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
+        setupButtons()
+    }
+
+    override class var ibActions: [IBActionBinding] { [.action("ratingButtonTapped:", Self.ratingButtonTapped)] }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        woke = true
+    }
+
+    func ratingButtonTapped(_ button: UIButton) {
+        guard let index = ratingButtons.firstIndex(of: button) else { fatalError("not a rating button: \(button)") }
+        rating = index + 1 == rating ? 0 : index + 1
+    }
+
+    private func setupButtons() {
+        let bundle = Bundle(for: type(of: self))
+        let filledStar = UIImage(named: "filledStar", in: bundle, compatibleWith: traitCollection)
+        let emptyStar = UIImage(named: "emptyStar", in: bundle, compatibleWith: traitCollection)
+        for index in 0..<3 {
+            let button = UIButton()
+            button.setImage(emptyStar, for: .normal)
+            button.setImage(filledStar, for: .selected)
+            button.accessibilityLabel = "Set \(index + 1) star rating"
+            button.addTarget(self, action: Selector("ratingButtonTapped:"), for: .touchUpInside)
+            addArrangedSubview(button)
+            ratingButtons.append(button)
+        }
+        updateButtonSelectionStates()
+    }
+
+    private func updateButtonSelectionStates() {
+        for (index, button) in ratingButtons.enumerated() {
+            button.isSelected = index < rating
+            button.accessibilityValue = rating == 0 ? "No rating set." : "\(rating) stars set."
+        }
+    }
+}
+
 @MainActor
 @Suite("Forms: bar items, toolbars, Show Detail, text fields and accessibility from a storyboard", .engine)
 struct FormsStoryboardTests {
@@ -184,6 +240,25 @@ struct FormsStoryboardTests {
         #expect(name.isAccessibilityElement && name.accessibilityLabel == nil && name.accessibilityValue == "")
         name.text = "Pasta"
         #expect(name.accessibilityValue == "Pasta")
+        _ = window
+    }
+
+    @Test(
+        "a stack view subclass with a non-failable init(coder:) decodes from the storyboard, wakes from the nib, and its star buttons work")
+    func ratingControl() throws {
+        let h = Harness(notAssertingBecause: "it checks a custom view's state; the push is NavigationTests' business")
+        let (window, navigation) = try Self.launch(h)
+        h.tap("Edit")
+        let view = try #require(navigation.topViewController?.view)
+        let stars = try #require(view.subviews.compactMap { $0 as? FormsRatingControl }.first)
+        #expect(stars.woke && stars.arrangedSubviews.count == 3 && stars.frame.minY == 420)
+        #expect(Self.kinds().filter { $0.hasPrefix("button") } == ["button emptyStar", "button emptyStar", "button emptyStar"])
+        let screen = Screen.capture()
+        screen.tap(screen.indices(withText: "emptyStar")[1])
+        #expect(stars.rating == 2 && stars.ratingButtons.map(\.isSelected) == [true, true, false])
+        #expect(Self.kinds().filter { $0.hasPrefix("button") } == ["button filledStar", "button filledStar", "button emptyStar"])
+        #expect(
+            stars.ratingButtons[0].accessibilityLabel == "Set 1 star rating" && stars.ratingButtons[0].accessibilityValue == "2 stars set.")
         _ = window
     }
 }

@@ -92,6 +92,11 @@ open class UIImagePickerController: UINavigationController {
         pushViewController(_UIImagePickerLibraryViewController(), animated: false)
     }
 
+    /// The navigation controller's initializer (with it, `UIImagePickerController()` is inherited).
+    public override init(rootViewController: UIViewController) {
+        super.init(rootViewController: rootViewController)
+    }
+
     /// The picker's delegate: the navigation controller's, seen as an image picker delegate.
     var pickerDelegate: UIImagePickerControllerDelegate? { delegate as? UIImagePickerControllerDelegate }
 
@@ -114,7 +119,8 @@ open class UIImagePickerController: UINavigationController {
             info[.editedImage] = picked
             info[.cropRect] = NSValue(rect: CGRect(origin: .zero, size: picked.size))
         }
-        tellDelegate("imagePickerController(_:didFinishPickingMediaWithInfo:)", [picked.name]) { delegate in
+        let summary = "didFinishPickingMediaWithInfo: [.originalImage: \(picked.name)\(allowsEditing ? ", .editedImage" : "")]"
+        tellDelegate("imagePickerController(_:didFinishPickingMediaWithInfo:)", [summary]) { delegate in
             delegate.imagePickerController(self, didFinishPickingMediaWithInfo: info)
         }
     }
@@ -166,6 +172,8 @@ final class _UIImagePickerLibraryViewController: UIViewController {
 
     /// Rows of photos, or the camera's button; a tap picks.
     final class PhotoLibraryView: UIView {
+        override var screenShowsSubviews: Bool { false }
+
         override func addToScreen(_ screen: inout ScreenBuilder) {
             guard let picker = (owningViewController?.navigationController as? UIImagePickerController) else { return }
             if picker.sourceType == .camera {

@@ -41,10 +41,11 @@ open class UIButton: UIControl {
 
     private var currentState: State { isEnabled ? (isSelected ? .selected : .normal) : .disabled }
 
-    /// The text the button shows: the configuration's title, else the attributed title, else the title.
+    /// The text the button shows: the configuration's title, else the attributed title, else the
+    /// title, else (an image-only button) the image's name.
     var shownTitle: String? {
         if let configuration, let title = configuration.title { return title }
-        return currentAttributedTitle?.string ?? currentTitle
+        return currentAttributedTitle?.string ?? currentTitle ?? (configuration?.image ?? currentImage)?.name
     }
 
     /// The title shown now: the configuration's title when the button has a configuration.
@@ -60,7 +61,7 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    open var currentImage: UIImage? { image(for: isEnabled ? .normal : .disabled) }
+    open var currentImage: UIImage? { image(for: currentState) }
 
     /// iOS 15 button configurations: the title is shown; the style is kept.
     public struct Configuration: Hashable, Sendable {

@@ -17,6 +17,9 @@ final class StoryboardViewBuilder {
     /// emptied once the scene is built.
     private var byID: [String: AnyObject] = [:]
     private var embeds: [(SegueElement, UIView)] = []
+    /// The scene's views, in the order they were made: each gets `awakeFromNib()` once the
+    /// scene's outlets are connected.
+    private var madeViews: [UIView] = []
 
     private init(controller: UIViewController, binding: StoryboardSceneBinding) {
         self.controller = controller
@@ -45,10 +48,12 @@ final class StoryboardViewBuilder {
         if let item = element.navigationItem { configureNavigationItem(item, of: controller) }
         configureToolbarItems(element.toolbarItems, of: controller)
         Self.connectOutlets(element.connections, owner: controller, byID: byID, standIn: binding.isStandIn)
+        for view in madeViews { view.awakeFromNib() }
         for (segue, container) in embeds { embed(segue, in: container, parent: controller) }
         // Prototype cells keep this builder to make their copies: it must not keep the scene alive.
         byID.removeAll()
         embeds.removeAll()
+        madeViews.removeAll()
         return root
     }
 
@@ -58,7 +63,10 @@ final class StoryboardViewBuilder {
     /// prototype cell's copies), whose ids the scene's outlets must not reach.
     func makeView(_ element: ViewElement, register: Bool = true) -> UIView {
         let view = Self.instantiateView(element)
-        if register { byID[element.id] = view }
+        if register {
+            byID[element.id] = view
+            madeViews.append(view)
+        }
         for child in element.subviews {
             view.addStoryboardSubview(makeView(child, register: register))
         }
