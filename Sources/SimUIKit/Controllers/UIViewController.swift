@@ -154,11 +154,14 @@ open class UIViewController: UIResponder {
     }
 
     /// Builds the view. The default builds it from the storyboard scene (connecting outlets) when
-    /// the controller came from a storyboard, else a plain empty `UIView`. Overrides that build
-    /// their own view assign `view` and do not call super.
+    /// the controller came from a storyboard; else from its nib (`nibName`, or a `.xib` named after
+    /// the class), whose `view` outlet must be set; else a plain empty `UIView`. Overrides that
+    /// build their own view assign `view` and do not call super.
     open func loadView() {
         if let storyboardScene {
             view = StoryboardViewBuilder.build(for: self, binding: storyboardScene)
+        } else if let nib = nibToLoad {
+            loadView(fromNib: nib)
         } else {
             view = UIView(frame: UIScreen.main.bounds)
         }

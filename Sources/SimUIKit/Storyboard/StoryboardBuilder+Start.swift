@@ -13,7 +13,11 @@ extension StoryboardBuilder {
         let element = ElementName(name)
         switch parent {
         case .document:
-            return element == .scenes ? .scenes : ignore(attributes, name, parser)
+            if element == .scenes { return .scenes }
+            // A .xib holds its objects at the top, as one scene without a controller.
+            guard element == .objects else { return ignore(attributes, name, parser) }
+            scene = StoryboardScene(sceneID: "", label: nil, location: location(parser))
+            return .objects
         case .scenes:
             guard element == .scene else { return ignore(attributes, name, parser) }
             let location = location(parser)
