@@ -101,6 +101,7 @@ open class UIButton: UIControl {
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)
         setTitle(element.title ?? element.text, for: .normal)
+        if let name = element.imageName { setImage(UIImage(named: name), for: .normal) }
     }
 
     /// `[ title ]`; a tap sends `.touchUpInside` (a button without actions can still be tapped).
