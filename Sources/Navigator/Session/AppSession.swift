@@ -49,14 +49,18 @@ public struct ActionOutcome: Sendable {
     public var reply: AppReply?
     /// Set when the app died during the action.
     public var crash: CrashReport?
-    /// Set when the app gave no answer in time (and was killed).
+    /// Set when the app did not become idle in time (and was killed).
     public var hung: Bool
+    /// When it hung: the report a crash would get (what it was doing: the last trace lines, what it
+    /// wrote on standard error), with a message that says it hung.
+    public var hang: CrashReport?
 
-    public init(events: [TraceEventLine], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false) {
+    public init(events: [TraceEventLine], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false, hang: CrashReport? = nil) {
         self.events = events
         self.reply = reply
         self.crash = crash
-        self.hung = hung
+        self.hung = hung || hang != nil
+        self.hang = hang
     }
 }
 
