@@ -8,8 +8,8 @@ enum CheckCommand {
     static func run(paths: [String]) throws -> Int32 {
         ScenesApp.install()
         let report = StoryboardChecker.check(paths: paths)
-        for path in report.unreadable {
-            FileHandle.standardError.write(Data("vcnav: cannot read '\(path)'\n".utf8))
+        for entry in report.unreadable {
+            FileHandle.standardError.write(Data("vcnav: cannot read \(entry)\n".utf8))
         }
         for finding in report.findings { print(finding) }
         if !report.findings.isEmpty { print("") }
