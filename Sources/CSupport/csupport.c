@@ -1,6 +1,8 @@
 #include "csupport.h"
 #include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -42,4 +44,11 @@ int vcnav_install_crash_handler(int sig, void (*handler)(int)) {
     sigemptyset(&set);
     sigaddset(&set, sig);
     return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+int vcnav_finish_standard_output(void) {
+    int flushed = fflush(stdout);
+    int error = errno;
+    if (flushed != 0) return error != 0 ? error : EIO;
+    return ferror(stdout) ? EIO : 0;
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 import Navigator
 import Scenes
 
@@ -9,7 +10,7 @@ enum CheckCommand {
         ScenesApp.install()
         let report = StoryboardChecker.check(paths: paths)
         for entry in report.unreadable {
-            FileHandle.standardError.write(Data("vcnav: cannot read \(entry)\n".utf8))
+            StandardStreams.writeError("vcnav: cannot read \(entry)\n")
         }
         for finding in report.findings { print(finding) }
         if !report.findings.isEmpty { print("") }

@@ -13,4 +13,9 @@ int vcnav_die_with_parent(int expected_parent);
 /// the calling thread (threads it starts later inherit that). Returns 0 on success.
 int vcnav_install_crash_handler(int sig, void (*handler)(int));
 
+/// Flushes standard output (`print`'s buffer); returns 0 when everything written so far reached
+/// it, else an errno value (ENOSPC for a full disk, EPIPE for a pipe whose reader is gone; EIO
+/// when an earlier write failed).
+int vcnav_finish_standard_output(void);
+
 #endif
