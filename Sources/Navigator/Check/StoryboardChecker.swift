@@ -8,8 +8,10 @@ public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {
     public var location: StoryboardLocation
     public var message: String
 
+    /// One line: the message's control characters (storyboard text) show as escapes.
     public var description: String {
-        severity == .warning ? "\(location): warning: \(message)" : "\(location): \(message)"
+        let text = ValueRenderer.visible(message)
+        return severity == .warning ? "\(location): warning: \(text)" : "\(location): \(text)"
     }
 }
 
@@ -74,7 +76,7 @@ public enum StoryboardChecker {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
         report.summaries = documents.map { document in
-            let summary = summary(of: document)
+            let summary = ValueRenderer.visible(summary(of: document))
             return labels[document.path].map { $0 + summary.dropFirst(document.fileName.count) } ?? summary
         }
         return report

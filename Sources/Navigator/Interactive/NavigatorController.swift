@@ -165,6 +165,8 @@ public final class NavigatorController {
     }
 
     private func append(_ line: LogLine) {
+        var line = line
+        line.text = ValueRenderer.visible(line.text)  // script strings and app text: one line, no terminal codes
         state.log.append(line)
         if state.log.count > logLimit { state.log.removeFirst(state.log.count - logLimit) }
     }

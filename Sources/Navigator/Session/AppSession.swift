@@ -33,8 +33,9 @@ public struct CrashReport: Codable, Sendable, Equatable {
     public var deterministicMessage: String { ValueRenderer.scrub(message) }
 
     /// Picks the device's message out of what the app wrote on standard error.
+    /// Its control characters (an exception's reason quotes storyboard text) show as escapes.
     public static func message(fromStandardError text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { ValueRenderer.visible(String($0)) }
         if let exception = lines.first(where: { $0.hasPrefix("*** Terminating app due to uncaught exception") }) { return exception }
         if let trap = lines.first(where: { $0.contains(": Fatal error") }) { return trap }
         return lines.first

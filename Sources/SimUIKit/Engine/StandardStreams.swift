@@ -4,9 +4,11 @@ import Foundation
 /// closed descriptor or a pipe whose reader is gone makes a write fail, and a failed write is
 /// dropped (`FileHandle.write(_:)` traps on it, SIGILL: that ended vcnav with exit 132).
 package enum StandardStreams {
-    /// Writes `text` to standard error; a failure is dropped (where else would it be reported?).
+    /// Writes `text` to standard error, its control characters but newlines made visible (a
+    /// message quoting a script or a storyboard never drives the terminal); a failure is dropped
+    /// (where else would it be reported?).
     package static func writeError(_ text: String) {
-        _ = write(text, to: STDERR_FILENO)
+        _ = write(ValueRenderer.visible(text, keepingNewlines: true), to: STDERR_FILENO)
     }
 
     /// Writes all of `text` to `descriptor`, retrying interrupted and short writes; the system's
