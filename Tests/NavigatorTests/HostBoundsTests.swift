@@ -71,6 +71,18 @@ struct HostBoundsTests {
         #expect(reader.droppedLines == 2)
     }
 
+    @Test("a line over the bound that arrives whole in one read is dropped too (found by the stream fuzzer)")
+    func overlongLineInOneRead() throws {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(("Enote\t" + String(repeating: "x", count: 600) + "\nK3\nEnote\tcut off").utf8))
+        try pipe.fileHandleForWriting.close()
+        let reader = LineReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor, maximumLineLength: 256)
+        #expect(reader.readLine(timeout: 10) == .line(Data("K3".utf8)))
+        #expect(reader.readLine(timeout: 10) == .line(Data("Enote\tcut off".utf8)))
+        #expect(reader.readLine(timeout: 10) == .endOfFile)
+        #expect(reader.droppedLines == 1)
+    }
+
     @Test("an action's events are kept up to the limit, the rest counted in one note")
     func eventLimit() {
         var collector = ActionCollector(limit: 3)

@@ -49,14 +49,17 @@ final class LineReader {
                     scanned = 0
                     continue
                 }
-                let line = Data(buffer[start..<newline])
+                let length = newline - start
+                let line = length > maximumLineLength ? nil : Data(buffer[start..<newline])
+                if line == nil { droppedLines += 1 }  // arrived whole, but too long all the same
                 start = newline + 1
                 scanned = 0
                 if start == buffer.count {
                     buffer.removeAll(keepingCapacity: true)
                     start = 0
                 }
-                return .line(line)
+                if let line { return .line(line) }
+                continue
             }
             scanned = buffer.count - start
             if scanned > maximumLineLength {
@@ -70,6 +73,13 @@ final class LineReader {
             if atEOF {
                 if discarding { return .endOfFile }
                 guard start < buffer.count else { return .endOfFile }
+                guard buffer.count - start <= maximumLineLength else {
+                    droppedLines += 1
+                    buffer.removeAll()
+                    start = 0
+                    scanned = 0
+                    return .endOfFile
+                }
                 let rest = Data(buffer[start...])
                 buffer.removeAll()
                 start = 0
