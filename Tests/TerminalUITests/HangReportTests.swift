@@ -14,7 +14,8 @@ struct HangReportTests {
         var state = NavigatorState(appSummary: "storyboards in Loop")
         state.hung = true
         state.hang = CrashReport(
-            message: "the app did not become idle within 10 s, while it sent 48210 trace events: it was killed (a main-thread hang or a loop)",
+            message:
+                "the app did not become idle within 10 s, while it sent 48210 trace events: it was killed (a main-thread hang or a loop)",
             signal: 9, exitStatus: nil, standardError: "",
             lastTrace: ["UIViewController#4821.loadView()", "UIViewController#4821.viewDidLoad()"])
         let grid = NavigatorView(theme: Theme(charset: .unicode)).render(state, size: Size(width: 100, height: 30)).grid
