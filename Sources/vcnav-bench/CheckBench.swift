@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import SimUIKit
+import StoryboardFixtures
 
 /// `vcnav check` on generated storyboards with an unwind segue in most scenes (1,000 and 4,000
 /// scenes; 300 and 1,200 with --quick), against the bare load of the same file in the same run:

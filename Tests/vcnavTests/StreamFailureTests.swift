@@ -61,7 +61,8 @@ struct StreamFailureTests {
         process.executableURL = VCNavBinary.url
         process.arguments = ["check", "Scenes/Storyboards"]
         process.currentDirectoryURL = VCNavBinary.packageRoot
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let full: FileHandle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = full
         let errors = Pipe()
         process.standardError = errors
         try process.run()

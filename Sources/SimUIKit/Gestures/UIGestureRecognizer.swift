@@ -1,15 +1,5 @@
 import Foundation
 
-/// What a gesture recognizer asks its delegate (optional methods, as in UIKit).
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-}
-
 /// A gesture recognizer: targets and actions, fired when its gesture is recognized. On the
 /// simulated screen a tap recognizer makes its view tappable; other gestures are kept.
 @MainActor
@@ -30,6 +20,10 @@ open class UIGestureRecognizer: NSObject {
         super.init()
         if let action { addTargetObject(target as AnyObject?, action: action) }
     }
+
+    /// A recognizer of this class as a storyboard makes it (no target yet: the scene's actions are
+    /// added next). Each recognizer class returns one of its own.
+    class func makeForStoryboard() -> UIGestureRecognizer { UIGestureRecognizer(target: nil, action: nil) }
 
     open func addTarget(_ target: Any, action: Selector) {
         addTargetObject(target as AnyObject?, action: action)
@@ -63,29 +57,6 @@ open class UIGestureRecognizer: NSObject {
         for entry in targets { entry.send(from: self) }
         state = .possible
     }
-}
-
-open class UITapGestureRecognizer: UIGestureRecognizer {
-    open var numberOfTapsRequired = 1
-    open var numberOfTouchesRequired = 1
-}
-
-open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    open var minimumPressDuration: TimeInterval = 0.5
-}
-
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
-
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
-
-open class UISwipeGestureRecognizer: UIGestureRecognizer {
-    public struct Direction: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let right = Direction(rawValue: 1 << 0), left = Direction(rawValue: 1 << 1)
-        public static let up = Direction(rawValue: 1 << 2), down = Direction(rawValue: 1 << 3)
-    }
-    open var direction: Direction = .right
 }
 
 extension UIView {
