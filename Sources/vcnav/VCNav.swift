@@ -1,5 +1,5 @@
-import CSupport
 import Foundation
+import Navigator
 import SimUIKit
 
 /// The `vcnav` executable: parses the command line, runs the mode, maps errors to exit codes.
@@ -16,9 +16,8 @@ struct VCNav {
         var code = run(arguments)
         // What `print` buffered must reach standard output; if it cannot (a full disk, a closed
         // pipe), say so and fail, as the output is incomplete.
-        let outputError = vcnav_finish_standard_output()
-        if outputError != 0 {
-            StandardStreams.writeError("vcnav: cannot write the output: \(String(cString: strerror(outputError)).lowercased())\n")
+        if let reason = StandardOutput.finish() {
+            StandardStreams.writeError("vcnav: cannot write the output: \(reason)\n")
             if code == ExitCode.ok { code = ExitCode.ioError }
         }
         exit(code)

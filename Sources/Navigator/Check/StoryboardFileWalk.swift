@@ -6,7 +6,7 @@ import Foundation
 /// cannot be listed, a folder anywhere below that cannot) and a folder with no storyboard at all
 /// are errors, each with its reason.
 struct StoryboardFileWalk {
-    /// The files found, each real file once, in the order found (folders sorted by name).
+    /// The files found, each real file once: in the order given, a folder's by path.
     private(set) var files: [URL] = []
     /// `path: reason` for what could not be read.
     private(set) var unreadable: [(path: String, reason: String)] = []
@@ -24,6 +24,7 @@ struct StoryboardFileWalk {
             if isFolder {
                 let before = files.count
                 walk(url)
+                files[before...].sort { $0.path < $1.path }
                 if files.count == before, !unreadable.contains(where: { $0.path.hasPrefix(path) }) {
                     unreadable.append((path, "no .storyboard file in this folder or below it"))
                 }
