@@ -1,15 +1,18 @@
 import Foundation
 
 /// What the storyboard is building right now, outermost first: scenes being instantiated (with
-/// the relationships and storyboard references they instantiate in turn) and embed segues being
-/// performed. A relationship, a reference or an embed segue that leads back to one of them would
-/// build forever: on a device the recursion runs until the stack overflows (EXC_BAD_ACCESS, with
-/// no message: infinite recursion in UIKit ends at the stack guard page, as in
-/// LNPopupController#650). The simulator stops it with an uncaught
-/// `NSInternalInconsistencyException` in UIKit's words for a broken embed (UIKit raises that name
-/// for container views, "There are unexpected subviews in the container view. Perhaps the embed
-/// segue has already fired once…", mluton/EmbeddedSwapping#11), naming the loop; `vcnav check`
-/// finds the same loops before anything runs.
+/// the relationships and storyboard references they instantiate in turn). A relationship, a
+/// reference or an embed segue that leads back to a controller it is part of would build forever.
+///
+/// What UIKit does: nothing checks for it; the recursion runs until the stack overflows and the
+/// app dies with EXC_BAD_ACCESS and no message (infinite recursion in UIKit ends at the stack's
+/// guard page: https://github.com/LeoNatan/LNPopupController/issues/650). The simulator stops it
+/// with an uncaught `NSInternalInconsistencyException`, the name UIKit raises for a broken embed
+/// ("There are unexpected subviews in the container view. Perhaps the embed segue has already
+/// fired once or a subview was added programmatically?",
+/// https://github.com/mluton/EmbeddedSwapping/issues/11), with a reason that names the loop
+/// (policy: a clear message where a device has none); `vcnav check` finds the same loops before
+/// anything runs.
 @MainActor
 enum StoryboardNesting {
     /// How a storyboard scene came to be built inside another.
