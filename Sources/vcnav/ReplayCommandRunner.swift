@@ -22,7 +22,7 @@ enum ReplayCommandRunner {
             }
         }
         if !parseErrors.isEmpty {
-            StandardStreams.writeError((parseErrors.joined(separator: "\n") + "\n"))
+            StandardStreams.writeError(parseErrors.joined(separator: "\n") + "\n")
             return ExitCode.dataError
         }
         if options.play || options.cast != nil {
