@@ -22,6 +22,9 @@ let package = Package(
             exclude: ["Replays"],
             resources: [.copy("Storyboards")]
         ),
+        // UIKit sources to SimUIKit: a Swift tokenizer and the rewrites of `vcnav port`.
+        // Foundation only; it knows nothing of SimUIKit but what it is told.
+        .target(name: "Porting"),
         // The host: app sessions, replays, transcripts, recording.
         .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
@@ -30,13 +33,14 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
         .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
-        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
+        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "Porting"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
         .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
             name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PortingTests", dependencies: ["Porting"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
         // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.
