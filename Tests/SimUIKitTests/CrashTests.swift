@@ -173,4 +173,26 @@ struct LayeringTests {
         }
         #expect(checked > 10)
     }
+
+    /// The porting library (`vcnav port`) reads Swift as text: it depends on no module of vcnav,
+    /// so SimUIKit, Navigator and the terminal stay out of it.
+    @Test("Porting imports nothing but Foundation")
+    func portingImports() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources/Porting")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+                let modifiers: Set<Substring> = ["internal", "public", "private", "@_exported", "@testable", "@preconcurrency"]
+                guard let index = words.firstIndex(of: "import"), index + 2 == words.count, words[..<index].allSatisfy(modifiers.contains)
+                else { continue }
+                #expect(words[index + 1] == "Foundation", "\(url.lastPathComponent) imports \(words[index + 1])")
+            }
+            checked += 1
+        }
+        #expect(checked > 5)
+    }
 }

@@ -135,3 +135,42 @@ struct MainQueueTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 }
+
+/// Timers, delayed performs, main-thread performs and notifications that reach their methods by
+/// selector run on the app process's main run loop, as `DispatchQueue.main.async` work does.
+@Suite("Selectors on the app's main run loop")
+struct RunLoopSelectorTests {
+    private func replay(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let directory = CheckCommandTests.fixture("RunLoop")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rl-\(UUID().uuidString).vcreplay")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try VCNavBinary.run(["replay", file.path, "--storyboards", directory])
+    }
+
+    @Test("a scheduled timer, perform(_:with:afterDelay: 0), performSelector(onMainThread:) and a notification observer")
+    func selectors() throws {
+        let result = try replay(
+            """
+            launch
+            expect screen "Timer fired: tick"
+            expect screen "Performed: later"
+            expect screen "Main: queued"
+            expect screen "Nothing noticed"
+            tap "Post"
+            expect screen "Noticed RunLoopViewController.ping"
+            """)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test("a delayed perform of a method not in ibActions crashes with UIKit's message")
+    func unrecognized() throws {
+        let result = try replay(
+            """
+            launch
+            tap "Perform missing"
+            expect crash "-[Scenes.RunLoopViewController missing:]: unrecognized selector sent to instance"
+            """)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+}
