@@ -16,6 +16,7 @@ enum Command {
     case navigator(AppOptions, record: String?)
     case replay(ReplayOptions)
     case check(paths: [String])
+    case port(paths: [String], write: Bool)
     case app(AppOptions, parent: Int32?)
 }
 
@@ -35,6 +36,8 @@ extension Command {
             AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
         case .check(let paths):
             return try CheckCommand.run(paths: paths)
+        case .port(let paths, let write):
+            return PortCommand.run(paths: paths, write: write)
         case .navigator(let options, let record):
             return try NavigatorCommand.run(options, record: record)
         }
@@ -83,6 +86,18 @@ enum CommandParser {
                     throw UsageError(message: "check needs at least one storyboard file or directory", hint: Usage.hint("check"))
                 }
                 return .check(paths: operands)
+            case "port":
+                var unused = AppOptions()
+                var write = false
+                let operands = try parseFlags(words, app: &unused, allowsApp: false) { flag, _ in
+                    guard flag == "--write" else { return false }
+                    write = true
+                    return true
+                }
+                guard !operands.isEmpty else {
+                    throw UsageError(message: "port needs at least one .swift file or directory", hint: Usage.hint("port"))
+                }
+                return .port(paths: operands, write: write)
             case "__app":
                 var app = AppOptions()
                 var parent: Int32?

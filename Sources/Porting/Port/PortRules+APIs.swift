@@ -19,12 +19,19 @@ extension PortRules {
                 let name = source.text(at: position)
                 if Self.runtimeFunctions.contains(name) {
                     report(fileIndex, at: position, .byHand, "\(name) needs the Objective-C runtime, which Swift on Linux does not have")
+                } else if name == "Timer", losesUserInfo(source, at: position) {
+                    report(
+                        fileIndex, at: position, .byHand,
+                        "Timer(timeInterval:target:selector:userInfo:repeats:) keeps no user info on Linux: schedule it with Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:), which does"
+                    )
                 } else if name == "UIApplicationMain", source.is(position + 1, "(") {
                     report(
                         fileIndex, at: position, .byHand,
                         "UIApplicationMain(…) starts a UIKit app; a SimUIKit app is started by its host: call VCNav.main(app:) with the app delegate"
                     )
-                } else if Self.isUIKitTypeName(name), !source.is(position - 1, "."), !declared.contains(name), !knowsUIKitType(name) {
+                } else if Self.isUIKitTypeName(name), name != "UIKit", !source.is(position - 1, "."), !declared.contains(name),
+                    !knowsUIKitType(name)
+                {
                     if missing[name] == nil { order.append(name) }
                     missing[name, default: (position, 0)].count += 1
                 }
@@ -41,6 +48,17 @@ extension PortRules {
                 fileIndex, at: use.first, .byHand,
                 "\(name) is not in SimUIKit yet\(uses): the file will not build until it is, or until its uses go")
         }
+    }
+
+    /// `Timer(…, target: t, …, userInfo: value, …)` (not the scheduling class method) with a
+    /// user info that is not nil.
+    private func losesUserInfo(_ source: SourceFile, at position: Int) -> Bool {
+        var open = position + 1
+        if source.is(open, "."), source.is(open + 1, "init") { open += 2 }
+        guard source.is(open, "("), let close = source.partner(of: open), !source.is(position - 1, ".") else { return false }
+        let arguments = (open + 1..<close)
+        guard arguments.contains(where: { source.is($0, "target") && source.is($0 + 1, ":") }) else { return false }
+        return arguments.contains { source.is($0, "userInfo") && source.is($0 + 1, ":") && !source.is($0 + 2, "nil") }
     }
 
     /// `UILabel`, `UIView`: a capitalized name after `UI`.

@@ -34,8 +34,14 @@ extension PortRules {
     mutating func writeTables() {
         var finals: [String: [TableEntry]] = [:]
         for name in program.classNames {
-            let derived = (entries[name] ?? []).sorted { ($0.order.file, $0.order.function) < ($1.order.file, $1.order.function) }.map(
-                \.entry)
+            // The class body's methods first, then its extensions'.
+            let body = program.classes[name]?.body
+            let program = self.program
+            func rank(_ method: MethodRef) -> (Int, Int, Int) {
+                let inBody = method.file == body?.file && program.function(method).owner == body?.type
+                return (inBody ? 0 : 1, method.file, method.function)
+            }
+            let derived = (entries[name] ?? []).sorted { rank($0.order) < rank($1.order) }.map(\.entry)
             let existing = program.existingTable(of: name)
             let methodNames = Set(program.lineage(of: name).flatMap { program.methods(of: $0) }.map { program.function($0).name })
             let kept = (existing?.entries ?? []).filter { old in
