@@ -81,10 +81,16 @@ enum Usage {
         """
 
     static let check = """
-        USAGE: vcnav check PATH...
+        USAGE: vcnav check PATH... [--sources DIR]...
 
         Loads every storyboard in the given files and directories and reports each problem as
         File.storyboard:LINE:COLUMN: message, then a summary per file.
+
+        OPTIONS:
+          --sources DIR              also read the app's Swift sources under DIR: warn about a
+                                     storyboard action whose method is there but missing from
+                                     its class's ibActions (a stale table; vcnav port --write
+                                     rewrites it)
 
         EXIT CODES:
           0 no problems, 65 problems were found, 66 a path cannot be read
