@@ -177,6 +177,75 @@ struct PortActionTests {
                 """)
     }
 
+    @Test("an override in an extension moves, ported, into the class body: Swift on Linux overrides only there")
+    func overridesInExtensions() {
+        let report = PortCheck.port([
+            (
+                "List.swift",
+                """
+                import UIKit
+
+                class ListViewController: UIViewController {
+                    var items: [String] = []
+                }
+                """
+            ),
+            (
+                "List+Lifecycle.swift",
+                """
+                import UIKit
+
+                extension ListViewController: UITableViewDataSource {
+                    /// Reloads on every appearance.
+                    @objc override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        button.addTarget(self, action: #selector(refresh), for: .valueChanged)
+                    }
+
+                    override var title: String? { get { "List" } set {} }
+
+                    @objc func refresh() {}
+                }
+                """
+            ),
+        ])
+        #expect(
+            report.files[0].ported == """
+                import SimUIKit
+
+                class ListViewController: UIViewController {
+                    override class var ibActions: [IBActionBinding] {
+                        [
+                            .action("refresh", Self.refresh),
+                        ]
+                    }
+
+                    var items: [String] = []
+
+                    /// Reloads on every appearance.
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        button.addTarget(self, action: Selector("refresh"), for: .valueChanged)
+                    }
+
+                    override var title: String? { get { "List" } set {} }
+                }
+                """)
+        #expect(
+            report.files[1].ported == """
+                import SimUIKit
+
+                extension ListViewController: UITableViewDataSource {
+                    func refresh() {}
+                }
+                """)
+        #expect(
+            PortCheck.messages(report) == [
+                "5:20: note: func viewWillAppear moved into ListViewController's body: Swift on Linux overrides only in a class body, not in an extension",
+                "10:14: note: var title moved into ListViewController's body: Swift on Linux overrides only in a class body, not in an extension",
+            ])
+    }
+
     @Test("the demo app's sources, already SimUIKit, need nothing")
     func demoNeedsNothing() throws {
         let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -91,6 +91,46 @@ struct PortSelectorTests {
         #expect(report.files[1].ported.contains("action: Selector(\"close\")"))
     }
 
+    @Test("a selector qualified by a UIKit class that has a method of that name reaches the enclosing class's method")
+    func uikitQualifier() {
+        let text = PortCheck.ported(
+            """
+            class Login: UIViewController {
+                override func viewDidLoad() {
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(UIInputViewController.dismissKeyboard)))
+                }
+                @objc func dismissKeyboard() { view.endEditing(true) }
+            }
+            """)
+        #expect(text.contains(".action(\"dismissKeyboard\", Self.dismissKeyboard)"))
+        #expect(text.contains("action: Selector(\"dismissKeyboard\")"))
+    }
+
+    @Test("a timer made with Timer(…target:…userInfo:) keeps no user info on Linux: left by hand unless it is nil")
+    func timerUserInfo() {
+        let report = PortCheck.port([
+            (
+                "A.swift",
+                """
+                final class A: UIViewController {
+                    func start() {
+                        let a = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: ["n": 1], repeats: true)
+                        let b = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                        let c = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: 2, repeats: true)
+                    }
+                    var timer = Timer()
+                    @objc func tick() {}
+                }
+                """
+            )
+        ])
+        #expect(
+            PortCheck.messages(report) == [
+                "3:17: by hand: Timer(timeInterval:target:selector:userInfo:repeats:) keeps no user info on Linux: schedule it with Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:), which does",
+                "7:17: by hand: Timer() does not exist in Foundation on Linux: declare the property Timer? and make the timer when it starts",
+            ])
+    }
+
     @Test("selectors this port cannot resolve are left by hand, with the reason")
     func unresolved() {
         let report = PortCheck.port([

@@ -68,6 +68,8 @@ struct FunctionDeclaration {
     /// Comments between the declaration's previous code token and its keyword (where a
     /// `/* @IBAction */` marker is).
     var leadingComments: [String]
+    /// The position after the declaration (its body included).
+    var end: Int
 }
 
 /// A `var` or `let`.

@@ -174,7 +174,7 @@ struct OutlineParser {
         outline.functions.append(
             FunctionDeclaration(
                 name: name, prefix: declarationPrefix, keyword: keyword, parameters: parameters, returnType: signature.returnType,
-                owner: owner, leadingComments: comments(before: declarationPrefix.start, through: keyword)))
+                owner: owner, leadingComments: comments(before: declarationPrefix.start, through: keyword), end: signature.end))
         return signature.end
     }
 

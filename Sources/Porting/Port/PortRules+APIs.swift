@@ -13,7 +13,9 @@ extension PortRules {
         let declared = Set(files.flatMap { $0.outline.types.map(\.name) })
         var missing: [String: (first: Int, count: Int)] = [:]
         var order: [String] = []
-        for position in source.code.indices {
+        // What `#selector(…)` names is replaced by the selector's name.
+        let replaced = file.outline.selectors.map { $0.pound...$0.close }
+        for position in source.code.indices where !replaced.contains(where: { $0.contains(position) }) {
             switch source.kind(at: position) {
             case .identifier:
                 let name = source.text(at: position)
@@ -24,6 +26,10 @@ extension PortRules {
                         fileIndex, at: position, .byHand,
                         "Timer(timeInterval:target:selector:userInfo:repeats:) keeps no user info on Linux: schedule it with Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:), which does"
                     )
+                } else if name == "Timer", source.is(position + 1, "("), source.is(position + 2, ")"), !source.is(position - 1, ".") {
+                    report(
+                        fileIndex, at: position, .byHand,
+                        "Timer() does not exist in Foundation on Linux: declare the property Timer? and make the timer when it starts")
                 } else if name == "UIApplicationMain", source.is(position + 1, "(") {
                     report(
                         fileIndex, at: position, .byHand,

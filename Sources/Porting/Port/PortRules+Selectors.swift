@@ -78,7 +78,12 @@ extension PortRules {
             } else {
                 className = program.resolveClass(reference.qualifier, from: context)
             }
-            let method = className.flatMap { findMethod(reference, in: $0) }
+            var method = className.flatMap { findMethod(reference, in: $0) }
+            if method == nil, className == nil, !reference.qualifier.isEmpty, let enclosing = context.flatMap({ program.classOf($0) }) {
+                // `#selector(UIInputViewController.dismissKeyboard)` names a UIKit method; the
+                // selector is the same name, which reaches the method of the enclosing class.
+                method = findMethod(reference, in: enclosing)
+            }
             let site = (fileIndex, expression.pound)
             if let method {
                 register(method, segueAction: false, site: site)

@@ -24,6 +24,7 @@ struct PortRules {
         for index in files.indices { portSelectors(index) }
         writeTables()
         checkAppDelegates()
+        moveOverrides()
     }
 
     func edit(_ file: Int, _ edit: TextEdit) { files[file].edits.append(edit) }
