@@ -32,18 +32,22 @@ let package = Package(
         // ncursesw, wide-character build.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
-        .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
+        .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
         .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "Porting"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
         .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
+        // Large generated storyboards for the benchmarks and the loader's tests (not part of SimUIKit).
+        .target(name: "StoryboardFixtures"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
-            name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),
-        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PortingTests", dependencies: ["Porting"], resources: [.copy("Fixtures")]),
+            name: "vcnav-bench",
+            dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures"]),
+        .testTarget(
+            name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport", "StoryboardFixtures"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PortingTests", dependencies: ["Porting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
-        // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.
+        // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"],
             exclude: ["Snapshots"]),

@@ -29,7 +29,7 @@ struct PitfallTests {
             "ModalDemoViewController#1.viewIsAppearing(true)",
             "ModalDemoViewController#1.viewDidAppear(true)",
         ]) { h.tap("Sheet") }
-        #expect(Screen.capture().model.presentation == "pageSheet")
+        #expect(Screen.capture().model.presentation == .presented(.pageSheet))
         #expect(Screen.capture().model.beneathTitle == "Pitfalls")
         h.expect([
             "ModalDemoViewController#1 action close: sender: UIButton \"Close\"",
@@ -58,7 +58,7 @@ struct PitfallTests {
             "UINavigationController#1.viewDidDisappear(true)",
             "PitfallsViewController#1.viewDidDisappear(true)",
         ]) { h.tap("Full screen") }
-        #expect(Screen.capture().model.presentation == "fullScreen")
+        #expect(Screen.capture().model.presentation == .presented(.fullScreen))
         h.expect([
             "ModalDemoViewController#1 action close: sender: UIButton \"Close\"",
             "ModalDemoViewController#1 dismiss(ModalDemoViewController#1, animated: true)",

@@ -22,10 +22,13 @@ struct ControlsTests {
             Issue.record("a control is missing")
             return
         }
-        #expect(slider.value == 25 && slider.minimumValue == 0 && slider.maximumValue == 100)
-        #expect(stepper.value == 2 && stepper.maximumValue == 3 && stepper.minimumValue == nil)
-        #expect(progress.progress == 0.5)
-        #expect(dots.numberOfPages == 4 && dots.currentPage == 1)
+        // Each class keeps the attributes it reads (`storyboardAttributes`), as written.
+        #expect(slider.double("value") == 25 && slider.double("minValue") == 0 && slider.double("maxValue") == 100)
+        #expect(stepper.double("value") == 2 && stepper.double("maximumValue") == 3 && stepper.double("minimumValue") == nil)
+        #expect(progress.double("progress") == 0.5)
+        #expect(dots.int("numberOfPages") == 4 && dots.int("currentPage") == 1)
+        // A label reads none of its own beyond those of every view.
+        #expect(UILabel.storyboardAttributes.isEmpty && UIStepper.storyboardAttributes.contains("stepValue"))
     }
 
     @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")
@@ -87,7 +90,7 @@ struct ControlsTests {
         let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
         #expect(texts.count == 6)
         #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
-        #expect(texts[5] == "datePicker 0:00")
+        #expect(texts[5] == "picker 0:00")
         let screen = Screen.capture()
         for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
         UIApplication.shared.runUntilIdle()
@@ -101,7 +104,7 @@ struct ControlsTests {
             Issue.record("no date picker")
             return
         }
-        #expect(element.datePickerMode == "date" && element.datePickerStyle == "wheels" && element.minuteInterval == 15)
+        #expect(element.attributes == ["datePickerMode": "date", "style": "wheels", "minuteInterval": "15"])
         #expect(element.dates == ["date": 722_433_600, "minimumDate": -978_307_200])
         let controller = UIStoryboard(name: "Dates", bundle: Self.fixtures).instantiateInitialViewController()!
         let picker = try #require(controller.view.subviews.first as? UIDatePicker)

@@ -233,7 +233,7 @@ extension PresentationTests {
         #expect(sheet.appearanceState == .disappeared)
         let model = Screen.capture().model
         #expect(model.controller == cover.traceRef)
-        #expect(model.presentation == "fullScreen")
+        #expect(model.presentation.coversPresenter)
         _ = window
     }
 }

@@ -19,7 +19,7 @@ open class UIBarButtonItem: NSObject {
     var primaryAction: UIAction?
     /// Storyboard-defined behaviour of a tap (segues), installed by the loader.
     var interfaceBuilderHandler: (() -> Void)?
-    var tapLabels: [String] = []
+    var interfaceBuilderTaps: [ScreenTap] = []
     /// The storyboard element id, if it came from one.
     public internal(set) var storyboardElementID: String?
 
@@ -79,6 +79,25 @@ open class UIBarButtonItem: NSObject {
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
     public static func fixedSpace(_ width: Double) -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    }
+
+    /// What a tap does, in order: the action, the storyboard's actions and segues, the primary action.
+    public var tapTargets: [ScreenTap] {
+        var taps = interfaceBuilderTaps
+        if let action { taps.insert(.action(selector: action.name), at: 0) }
+        if primaryAction != nil { taps.append(.closure) }
+        return taps
+    }
+
+    /// A button in a bar: its title (else its system item, its image, `•`); tappable when a tap
+    /// does something.
+    func addToScreen(_ screen: inout ScreenBuilder) {
+        let taps = tapTargets
+        screen.append(
+            ScreenElement(
+                kind: .barButton, text: title ?? systemItem?.rawValue ?? image?.name ?? "•", identifier: storyboardElementID,
+                accessibilityIdentifier: accessibilityIdentifier, isEnabled: isEnabled, taps: taps),
+            tap: taps.isEmpty ? nil : { [weak self] in self?.simulateTap() })
     }
 
     /// What a tap does: the action, the primary action, the storyboard segue.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a presented controller is shown.
-public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
+public enum UIModalPresentationStyle: Int, Codable, Sendable, CustomStringConvertible {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen,
         overCurrentContext, popover, none = -1, automatic = -2
 

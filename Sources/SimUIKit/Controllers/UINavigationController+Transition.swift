@@ -30,8 +30,8 @@ extension UINavigationController {
     private func transition(to top: UIViewController, animated: Bool) {
         let from = displayed
         let isPush = pendingAdded.contains { $0 === top }
-        top.movingToParent = isPush
-        if let from, pendingRemoved.contains(where: { $0 === from }) { from.movingFromParent = true }
+        top.engine.movingToParent = isPush
+        if let from, pendingRemoved.contains(where: { $0 === from }) { from.engine.movingFromParent = true }
         top.loadViewIfNeeded()
         from?.beginAppearance(false, animated: animated)
         top.beginAppearance(true, animated: animated)
@@ -44,8 +44,8 @@ extension UINavigationController {
         displayed = top
         top.endAppearance(true, animated: animated)
         callDelegate(willShow: false, top, animated: animated)
-        top.movingToParent = false
-        from?.movingFromParent = false
+        top.engine.movingToParent = false
+        from?.engine.movingFromParent = false
     }
 
     /// `didMove(toParent:)` for arrivals, `didMove(toParent: nil)` for departures, then departures
@@ -55,10 +55,10 @@ extension UINavigationController {
         let removed = pendingRemoved
         pendingAdded.removeAll()
         pendingRemoved.removeAll()
-        for controller in added where controller.storedParent === self {
+        for controller in added where controller.engine.parent === self {
             controller.invoke(.didMoveToParent, [traceRef.description]) { controller.didMove(toParent: self) }
         }
-        for controller in removed where controller.storedParent === self {
+        for controller in removed where controller.engine.parent === self {
             controller.storedView?.removeFromSuperview()
             controller.removeFromParent()
             Simulator.shared.leakWatch.append(LeakCandidate(controller: controller, ref: controller.traceRef, event: "popped"))

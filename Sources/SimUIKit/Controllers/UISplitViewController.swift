@@ -48,9 +48,9 @@ open class UISplitViewController: UIViewController {
 
     /// The primary (and, once set, secondary) controllers.
     open var viewControllers: [UIViewController] {
-        get { storedChildren }
+        get { engine.children }
         set {
-            for child in storedChildren {
+            for child in engine.children {
                 child.invoke(.willMoveToParent, ["nil"]) { child.willMove(toParent: nil) }
                 child.removeFromParent()
             }
@@ -62,7 +62,7 @@ open class UISplitViewController: UIViewController {
     }
 
     override func appearanceChildren(appearing: Bool) -> [UIViewController] {
-        storedChildren.last.map { [$0] } ?? []
+        engine.children.last.map { [$0] } ?? []
     }
 
     override func prepareChildForAppearance(_ child: UIViewController) {
@@ -72,7 +72,7 @@ open class UISplitViewController: UIViewController {
     /// Collapsed on an iPhone: the detail is pushed onto the primary navigation controller, or
     /// presented when there is none.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let navigation = storedChildren.first as? UINavigationController {
+        if let navigation = engine.children.first as? UINavigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
             present(vc, animated: true)

@@ -46,7 +46,7 @@ open class UITabBarController: UIViewController {
             controller.removeFromParent()
         }
         tabs = new
-        for controller in new where controller.storedParent !== self {
+        for controller in new where controller.engine.parent !== self {
             addChild(controller)
             controller.invoke(.didMoveToParent, [traceRef.description]) { controller.didMove(toParent: self) }
         }
@@ -109,5 +109,11 @@ open class UITabBarController: UIViewController {
             emitDelegateEvent("tabBarController(_:didSelect:)", arguments: ["didSelect: \(controller.traceRef)"], delegate: delegate)
             delegate.tabBarController(self, didSelect: controller)
         }
+    }
+
+    override var shownChild: UIViewController? { selectedViewController }
+
+    override func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        addTabBar(to: &screen)
     }
 }

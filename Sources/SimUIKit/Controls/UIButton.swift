@@ -67,6 +67,18 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .touchUpInside) }
     }
 
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        setTitle(element.title ?? element.text, for: .normal)
+    }
+
+    /// `[ title ]`; a tap sends `.touchUpInside` (a button without actions can still be tapped).
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        screen.add(
+            .button, currentTitle ?? "", for: self, enabled: isEnabled, taps: tapTargets,
+            tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
+    }
+
     override var traceSummary: String {
         currentTitle.map { "UIButton \(ValueRenderer.quote($0))" } ?? "UIButton"
     }

@@ -69,16 +69,27 @@ open class UIControl: UIView {
     var targets: [Target] = []
     var closureActions: [ClosureAction] = []
     /// Storyboard-defined behaviour of a tap (segues, actions by selector): installed by the loader.
-    var interfaceBuilderHandlers: [(event: Event, label: String, run: (UIControl) -> Void)] = []
+    var interfaceBuilderHandlers: [(event: Event, tap: ScreenTap, run: (UIControl) -> Void)] = []
 
-    /// What a tap does, in words (`segue "showCats" (show)`, `action selectDog:`); nil when nothing.
-    public var tapDescription: String? {
-        var parts: [String] = []
-        for entry in targets where !entry.events.intersection(.touchUpInside).isEmpty { parts.append("action \(entry.pair.action.name)") }
-        for entry in interfaceBuilderHandlers where !entry.event.intersection(.touchUpInside).isEmpty { parts.append(entry.label) }
-        if !closureActions.isEmpty { parts.append("action (closure)") }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    /// What a tap (`.touchUpInside`) does: target-action pairs, storyboard actions and segues,
+    /// closures; empty when nothing.
+    public var tapTargets: [ScreenTap] {
+        var taps: [ScreenTap] = []
+        for entry in targets where !entry.events.intersection(.touchUpInside).isEmpty {
+            taps.append(.action(selector: entry.pair.action.name))
+        }
+        for entry in interfaceBuilderHandlers where !entry.event.intersection(.touchUpInside).isEmpty { taps.append(entry.tap) }
+        if !closureActions.isEmpty { taps.append(.closure) }
+        return taps
     }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        isEnabled = element.isEnabled
+    }
+
+    /// A control shows its own content: the screen does not enter it.
+    override var screenShowsSubviews: Bool { false }
 
     /// Adds a target-action pair. `target` nil sends the action up the responder chain.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
@@ -108,6 +119,21 @@ open class UIControl: UIView {
         }
         for entry in interfaceBuilderHandlers where !entry.event.intersection(controlEvents).isEmpty {
             entry.run(self)
+        }
+    }
+}
+
+extension UIControl.Event {
+    /// The event a storyboard `<action eventType=...>` names (`touchUpInside` when absent or unknown).
+    init(storyboardName name: String?) {
+        switch name {
+        case "valueChanged": self = .valueChanged
+        case "editingChanged": self = .editingChanged
+        case "editingDidBegin": self = .editingDidBegin
+        case "editingDidEnd", "editingDidEndOnExit": self = .editingDidEnd
+        case "primaryActionTriggered": self = .primaryActionTriggered
+        case "touchDown": self = .touchDown
+        default: self = .touchUpInside
         }
     }
 }

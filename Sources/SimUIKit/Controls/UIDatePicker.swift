@@ -32,6 +32,35 @@ open class UIDatePicker: UIControl {
 
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
+    nonisolated override class var storyboardAttributes: [String] {
+        super.storyboardAttributes + ["datePickerMode", "style", "minuteInterval"]
+    }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        switch element.attributes["datePickerMode"] {
+        case "date": datePickerMode = .date
+        case "time": datePickerMode = .time
+        case "countDownTimer": datePickerMode = .countDownTimer
+        default: datePickerMode = .dateAndTime
+        }
+        switch element.attributes["style"] {
+        case "wheels": preferredDatePickerStyle = .wheels
+        case "compact": preferredDatePickerStyle = .compact
+        case "inline": preferredDatePickerStyle = .inline
+        default: break
+        }
+        minuteInterval = element.int("minuteInterval") ?? 1
+        minimumDate = element.dates["minimumDate"].map(Date.init(timeIntervalSinceReferenceDate:))
+        maximumDate = element.dates["maximumDate"].map(Date.init(timeIntervalSinceReferenceDate:))
+        if let date = element.dates["date"] { self.date = Date(timeIntervalSinceReferenceDate: date) }
+    }
+
+    /// Its value as text, in a box; the finger does not spin it.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        screen.add(.picker, displayText, for: self, enabled: isEnabled)
+    }
+
     /// What the screen shows.
     var displayText: String {
         if datePickerMode == .countDownTimer {

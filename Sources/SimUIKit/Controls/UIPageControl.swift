@@ -19,6 +19,27 @@ open class UIPageControl: UIControl {
     }
     open var hidesForSinglePage = false
 
+    nonisolated override class var storyboardAttributes: [String] {
+        super.storyboardAttributes + ["numberOfPages", "currentPage"]
+    }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        numberOfPages = element.int("numberOfPages") ?? 0
+        currentPage = element.int("currentPage") ?? 0
+    }
+
+    /// `2/4` (drawn as dots); a tap moves on while there is a next page. Not drawn when it has
+    /// no page, or one and `hidesForSinglePage`.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        guard numberOfPages > (hidesForSinglePage ? 1 : 0) else { return }
+        let hasNext = currentPage < numberOfPages - 1
+        screen.add(
+            .pageControl, "\(currentPage + 1)/\(numberOfPages)", for: self, value: .page(currentPage, of: numberOfPages),
+            enabled: isEnabled, taps: hasNext ? [.advance] : [],
+            tap: hasNext ? { [weak self] in self?.simulateNextPageTap() } : nil)
+    }
+
     /// A finger on the trailing side of the dots.
     public func simulateNextPageTap() {
         guard isEnabled, currentPage < numberOfPages - 1 else { return }

@@ -30,4 +30,17 @@ open class UISegmentedControl: UIControl {
     open func titleForSegment(at segment: Int) -> String? {
         segmentTitles.indices.contains(segment) ? segmentTitles[segment] : nil
     }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        segmentTitles = element.segments
+    }
+
+    /// `A | B | C`.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        let selected = segmentTitles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
+        screen.add(
+            .segmentedControl, segmentTitles.joined(separator: " | "), for: self,
+            value: .segments(segmentTitles, selected: selected), enabled: isEnabled)
+    }
 }

@@ -17,4 +17,20 @@ open class UISlider: UIControl {
     var fraction: Double {
         maximumValue > minimumValue ? Double((value - minimumValue) / (maximumValue - minimumValue)) : 0
     }
+
+    nonisolated override class var storyboardAttributes: [String] {
+        super.storyboardAttributes + ["value", "minValue", "maxValue"]
+    }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        minimumValue = Float(element.double("minValue") ?? 0)
+        maximumValue = Float(element.double("maxValue") ?? 1)
+        value = Float(element.double("value") ?? 0)
+    }
+
+    /// A bar filled to the value's fraction; the finger does not drag it.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        screen.add(.slider, ScreenBuilder.fraction(fraction), for: self, value: .fraction(fraction), enabled: isEnabled)
+    }
 }

@@ -107,6 +107,20 @@ open class UITextField: UIControl {
         }
     }
 
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        text = element.text ?? ""
+        placeholder = element.placeholder
+    }
+
+    /// Its text, else its placeholder; a tap focuses it, typing replaces its text.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
+        screen.add(
+            .textField, shown, for: self, enabled: isEnabled, taps: [.focus],
+            tap: { [weak self] in self?.becomeFirstResponder() }, type: { [weak self] text in self?.simulateTyping(text) })
+    }
+
     override var traceSummary: String {
         "UITextField \(ValueRenderer.quote(text ?? ""))"
     }

@@ -114,8 +114,8 @@ extension UIApplication {
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         func visit(_ controller: UIViewController) {
             controller.invoke(.didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
-            for child in controller.storedChildren { visit(child) }
-            if let presented = controller.storedPresented { visit(presented) }
+            for child in controller.engine.children { visit(child) }
+            if let presented = controller.engine.presented { visit(presented) }
         }
         for window in windows {
             if let root = window.rootViewController { visit(root) }

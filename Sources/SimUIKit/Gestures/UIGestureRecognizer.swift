@@ -21,6 +21,10 @@ open class UIGestureRecognizer: NSObject {
         if let action { addTargetObject(target as AnyObject?, action: action) }
     }
 
+    /// A recognizer of this class as a storyboard makes it (no target yet: the scene's actions are
+    /// added next). Each recognizer class returns one of its own.
+    class func makeForStoryboard() -> UIGestureRecognizer { UIGestureRecognizer(target: nil, action: nil) }
+
     open func addTarget(_ target: Any, action: Selector) {
         addTargetObject(target as AnyObject?, action: action)
     }

@@ -1,6 +1,8 @@
 import Foundation
 
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    override class func makeForStoryboard() -> UIGestureRecognizer { UISwipeGestureRecognizer(target: nil, action: nil) }
+
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

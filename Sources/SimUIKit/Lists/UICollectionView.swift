@@ -30,7 +30,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let make = prototypes[identifier] { return make() }
         if let cellClass = registered[identifier] {
-            let cell = cellClass.init(coder: ViewCoder()) ?? UICollectionViewCell(frame: .zero)
+            let cell = cellClass.init(coder: ViewCoder(element: nil)) ?? UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell
         }
@@ -97,4 +97,26 @@ open class UICollectionView: UIScrollView {
                 kind: .delegate, subject: owner, name: "collectionView(_:didSelectItemAt:)", arguments: ["didSelectItemAt: \(indexPath)"]))
         delegate.collectionView(self, didSelectItemAt: indexPath)
     }
+
+    /// Items as rows, in order (the layout is not modelled); a tap selects an item as a finger does.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        for section in 0..<max(0, min(numberOfSections, 100)) {
+            for item in 0..<max(0, min(numberOfItems(inSection: section), 500)) {
+                let indexPath = IndexPath(item: item, section: section)
+                guard let cell = cellForItem(at: indexPath) else { continue }
+                screen.addRow(
+                    cell, text: cell.displayText, prototypeID: cell.prototypeID, enabled: allowsSelection,
+                    selected: indexPathsForSelectedItems?.contains(indexPath) ?? false,
+                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)],
+                    tap: { [weak self] in self?.selectItem(at: indexPath, sender: cell) })
+            }
+        }
+    }
+
+    override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {
+        loadStoryboardCells(element, in: builder)
+    }
+
+    /// A collection shows its own items: the screen does not enter it.
+    override var screenShowsSubviews: Bool { false }
 }

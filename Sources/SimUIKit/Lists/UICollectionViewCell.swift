@@ -9,7 +9,7 @@ open class UICollectionViewCell: UIView {
     open var isSelected = false
     /// The storyboard segues a selection of this cell fires (installed by the loader).
     var selectionHandlers: [(UIView) -> Void] = []
-    var selectionLabels: [String] = []
+    var selectionTaps: [ScreenTap] = []
     var prototypeID: String?
 
     /// The text a reader sees.

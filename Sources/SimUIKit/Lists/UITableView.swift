@@ -59,7 +59,7 @@ open class UITableView: UIScrollView {
     /// A registered class's cell. Without the Objective-C runtime a class cannot be asked for its
     /// `init(style:reuseIdentifier:)`; it is decoded with its required `init?(coder:)` instead.
     private func makeRegistered(_ cellClass: UITableViewCell.Type, _ identifier: String) -> UITableViewCell {
-        let cell = cellClass.init(coder: ViewCoder()) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        let cell = cellClass.init(coder: ViewCoder(element: nil)) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -226,6 +226,31 @@ open class UITableView: UIScrollView {
             TraceEvent(kind: .delegate, subject: owner, name: "tableView(_:didSelectRowAt:)", arguments: ["didSelectRowAt: \(indexPath)"]))
         delegate.tableView(self, didSelectRowAt: indexPath)
     }
+
+    /// Its rows (at most 500 a section, 100 sections), each with its header; a tap selects a
+    /// row as a finger does.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        loadRowCountsIfNeeded()
+        for section in 0..<max(0, min(numberOfSections, 100)) {
+            if let header = headerTitle(forSection: section) { screen.append(ScreenElement(kind: .tableHeader, text: header)) }
+            for row in 0..<max(0, min(numberOfRows(inSection: section), 500)) {
+                let indexPath = IndexPath(row: row, section: section)
+                guard let cell = cellForRow(at: indexPath) else { continue }
+                screen.addRow(
+                    cell, text: cell.displayText, prototypeID: cell.prototypeID, enabled: true,
+                    selected: indexPathForSelectedRow == indexPath,
+                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)],
+                    tap: { [weak self] in self?.selectRow(at: indexPath, sender: cell) })
+            }
+        }
+    }
+
+    override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {
+        loadStoryboardCells(element, in: builder)
+    }
+
+    /// A table shows its own rows: the screen does not enter it.
+    override var screenShowsSubviews: Bool { false }
 
     /// Deselects a row.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {

@@ -22,7 +22,7 @@ open class UITableViewCell: UIView {
     open var contentView: UIView { self }
     /// The storyboard segues and actions a selection of this cell fires (installed by the loader).
     var selectionHandlers: [(UIView) -> Void] = []
-    var selectionLabels: [String] = []
+    var selectionTaps: [ScreenTap] = []
     /// Which prototype this cell came from, if any.
     var prototypeID: String?
 
@@ -44,6 +44,23 @@ open class UITableViewCell: UIView {
             if let label = view as? UILabel, let text = label.text, !text.isEmpty { return text }
         }
         return ""
+    }
+
+    nonisolated override class var storyboardAttributes: [String] { super.storyboardAttributes + ["accessoryType"] }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        reuseIdentifier = element.reuseIdentifier
+        textLabel?.text = element.text
+        detailTextLabel?.text = element.detailText
+        prototypeID = element.id
+        switch element.attributes["accessoryType"] {
+        case "disclosureIndicator": accessoryType = .disclosureIndicator
+        case "detailDisclosureButton": accessoryType = .detailDisclosureButton
+        case "checkmark": accessoryType = .checkmark
+        case "detailButton": accessoryType = .detailButton
+        default: accessoryType = .none
+        }
     }
 
     override var traceSummary: String { "UITableViewCell \(ValueRenderer.quote(displayText))" }

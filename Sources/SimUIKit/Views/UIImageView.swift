@@ -13,4 +13,16 @@ open class UIImageView: UIView {
         self.init(frame: .zero)
         self.image = image
     }
+
+    nonisolated override class var takesTouchesByDefault: Bool { false }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        imageName = element.imageName
+    }
+
+    /// `[name]` (the terminal shows no pixels); tappable when a tap recognizer would fire.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        screen.addTouchable(.image, imageName.map { "[\($0)]" } ?? "[image]", for: self)
+    }
 }

@@ -17,4 +17,16 @@ open class UIProgressView: UIView {
         self.init(frame: .zero)
         progressViewStyle = style
     }
+
+    nonisolated override class var storyboardAttributes: [String] { super.storyboardAttributes + ["progress"] }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        progress = Float(element.double("progress") ?? 0)
+    }
+
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        let fraction = Double(progress)
+        screen.add(.progress, ScreenBuilder.fraction(fraction), for: self, value: .fraction(fraction))
+    }
 }

@@ -43,4 +43,10 @@ open class UIStackView: UIView {
     override func subviewWasRemoved(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
     }
+
+    /// A storyboard stack view arranges every view inside it.
+    override func addStoryboardSubview(_ view: UIView) { addArrangedSubview(view) }
+
+    /// Arranged subviews are read in their order, whatever their frames.
+    override var screenSortsSubviewsByFrame: Bool { false }
 }

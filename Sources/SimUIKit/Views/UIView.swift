@@ -50,16 +50,54 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// Decodes the view: from a storyboard, its element's attributes (as UIKit decodes a nib's
+    /// view in `init(coder:)`), through ``decode(fromStoryboard:)``.
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
         isUserInteractionEnabled = Self.takesTouchesByDefault
+        if let element = (coder as? ViewCoder)?.element { decode(fromStoryboard: element) }
     }
 
-    /// UILabel and UIImageView take no touches until told to, as in UIKit.
-    private static var takesTouchesByDefault: Bool {
-        !(self is UILabel.Type || self is UIImageView.Type)
+    /// Whether a new view takes touches (`isUserInteractionEnabled`); labels and image views
+    /// take none until told to, as in UIKit.
+    nonisolated class var takesTouchesByDefault: Bool { true }
+
+    // MARK: - What each class owns (overridden in each class's own file)
+
+    /// The attributes of this class's storyboard element that ``decode(fromStoryboard:)`` reads
+    /// beyond those of every view; the loader keeps their values as written. Subclasses add theirs
+    /// to `super`'s.
+    nonisolated class var storyboardAttributes: [String] { [] }
+
+    /// Sets the view up from its storyboard element; subclasses read their own attributes and
+    /// call `super`. Runs inside `init(coder:)`, as UIKit's decoding does.
+    func decode(fromStoryboard element: ViewElement) {
+        frame = element.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+        storyboardElementID = element.id
+        accessibilityIdentifier = element.accessibilityIdentifier
+        isHidden = element.isHidden
+        if let enabled = element.userInteractionEnabled { isUserInteractionEnabled = enabled }
     }
+
+    /// What the view shows on the simulated screen, with what a tap on it does. A plain view
+    /// shows nothing itself: its subviews are visited after it (see ``screenShowsSubviews``).
+    func addToScreen(_ screen: inout ScreenBuilder) {}
+
+    /// Whether the screen visits the subviews (false for views that show their own content:
+    /// controls, tables, collections).
+    var screenShowsSubviews: Bool { true }
+
+    /// Whether the screen reads the subviews in frame order (false where order is the layout:
+    /// a stack view's arranged subviews).
+    var screenSortsSubviewsByFrame: Bool { true }
+
+    /// Adds a subview built from the storyboard (a stack view also arranges it).
+    func addStoryboardSubview(_ view: UIView) { addSubview(view) }
+
+    /// Loads what the element holds besides subviews (a table's prototype and static cells), once
+    /// the view and its subviews are made.
+    func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {}
 
     /// The window this view is in, if any.
     open var window: UIWindow? {

@@ -1,5 +1,5 @@
 /// Writes large, realistic storyboards for tests and benchmarks.
-package enum StoryboardGenerator {
+public enum StoryboardGenerator {
     /// A storyboard in Xcode's format: a navigation controller (the initial
     /// controller) whose root is scene 1, then `scenes` view controllers, each
     /// with a label, a button pushing the next scene (the last one pushes
@@ -7,7 +7,7 @@ package enum StoryboardGenerator {
     /// navigation item (every fifth also a runtime attribute); every tenth
     /// scene is a table view controller with a prototype cell that pushes the
     /// next scene. 2,000 scenes come to about 3.5 MB.
-    package static func makeStoryboard(scenes: Int) -> String {
+    public static func makeStoryboard(scenes: Int) -> String {
         let count = max(scenes, 1)
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -56,7 +56,7 @@ package enum StoryboardGenerator {
     }
 
     /// The XML id of scene `index`'s controller, in Xcode's `abc-12-xyz` shape.
-    package static func controllerID(_ index: Int) -> String { id("V", index) }
+    public static func controllerID(_ index: Int) -> String { id("V", index) }
 
     private static func id(_ prefix: String, _ index: Int) -> String {
         let digits = String(index)
