@@ -162,6 +162,8 @@ struct PortActionTests {
             """
         #expect(
             PortCheck.ported(stale) == """
+                import SimUIKit
+
                 class A: UIViewController {
                     override class var ibActions: [IBActionBinding] {
                         [
@@ -257,5 +259,34 @@ struct PortActionTests {
         #expect(report.files.filter(\.isChanged).map(\.path) == [])
         #expect(report.diagnostics == [])
         #expect(report.unreadable == [])
+    }
+}
+
+/// Hostile input: any prefix of a file is either Swift the port reads or an error with a place,
+/// never a trap.
+@Suite("Port: cut files")
+struct PortCutFileTests {
+    @Test("every prefix of a busy file ports or fails with a location")
+    func prefixes() {
+        let text = ##"""
+            import UIKit
+            @IBDesignable final class A: UIViewController, UITableViewDataSource {
+                @IBOutlet private(set) weak var label: UILabel! { didSet { label.text = "\(1)" } }
+                @IBInspectable var radius: CGFloat = 2
+                override class var ibActions: [IBActionBinding] { [.action("go:", Self.go)] }
+                @IBAction func go(_ sender: Any) { perform(#selector(self.tick(_:)), with: nil, afterDelay: 0) }
+                @objc(tock:) func tick(_ t: Timer) { let s = #"raw \#(t) "q""#; _ = s }
+                @IBSegueAction func make(_ coder: NSCoder, sender: Any?) -> UIViewController? { nil }
+            }
+            extension A { override func viewDidLoad() { /* /* nested */ */ } }
+            @main class D: UIResponder, UIApplicationDelegate {}
+            """##
+        let scalars = Array(text.unicodeScalars)
+        for cut in 0...scalars.count {
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: scalars[..<cut])
+            let report = Porter().port([PortSource(path: "A.swift", text: String(prefix))])
+            #expect(report.files.count + report.unreadable.count == 1)
+        }
     }
 }

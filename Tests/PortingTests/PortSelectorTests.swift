@@ -185,6 +185,7 @@ struct PortSelectorTests {
         #expect(
             report.files[0].ported == """
                 import Foundation
+                import SimUIKit
 
                 final class Ticker: NSObject, SelectorTarget {
                     @MainActor class var ibActions: [IBActionBinding] {

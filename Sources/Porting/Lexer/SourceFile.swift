@@ -115,6 +115,13 @@ public struct SourceFile: Sendable {
         position >= 0 && position < code.count ? tokens[code[position]].kind : nil
     }
 
+    /// The position after the token at `position`, or after the bracketed group it opens (`(`,
+    /// `[`, and with `braces` `{`).
+    func after(_ position: Int, braces: Bool) -> Int {
+        let opens = self.is(position, "(") || self.is(position, "[") || (braces && self.is(position, "{"))
+        return (opens ? partner(of: position) ?? position : position) + 1
+    }
+
     /// The position of the bracket matching the one at `position`.
     func partner(of position: Int) -> Int? { partners[position] }
 

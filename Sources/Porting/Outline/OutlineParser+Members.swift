@@ -46,24 +46,10 @@ extension OutlineParser {
                 let first = file.text(at: position + 1)
                 if first == "didSet" || first == "willSet" { return position }
             }
-            if position > start, file.line(at: position) > line, continuesNothing(position) { return position }
-            position =
-                (file.is(position, "(") || file.is(position, "[") || file.is(position, "{")
-                    ? file.partner(of: position) ?? position : position) + 1
+            if position > start, file.line(at: position) > line, startsDeclaration(position) { return position }
+            position = file.after(position, braces: true)
         }
         return position
-    }
-
-    /// Whether the token at `position`, at the start of a line, starts something new rather than
-    /// continuing the expression before it.
-    private func continuesNothing(_ position: Int) -> Bool {
-        switch file.kind(at: position) {
-        case .attribute, .pound: return true
-        case .identifier:
-            let word = file.text(at: position)
-            return Self.declarationKeywords.contains(word) || Self.modifiers.contains(word) || word == "class"
-        default: return false
-        }
     }
 
     // MARK: - Imports

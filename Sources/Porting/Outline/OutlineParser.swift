@@ -144,7 +144,7 @@ struct OutlineParser {
         }
         while position < file.code.count, !file.is(position, "{") {
             if file.is(position, "}") || file.is(position, ";") { return nil }
-            position = (file.is(position, "(") || file.is(position, "[") ? file.partner(of: position) ?? position : position) + 1
+            position = file.after(position, braces: false)
         }
         guard position < file.code.count, let close = file.partner(of: position) else { return nil }
         let parentName = owner.map { outline.types[$0].qualifiedName }
@@ -192,7 +192,7 @@ struct OutlineParser {
                 return (position, returnType(arrow, upTo: position))
             }
             if file.is(position, "->"), arrow == nil { arrow = position }
-            position = (file.is(position, "(") || file.is(position, "[") ? file.partner(of: position) ?? position : position) + 1
+            position = file.after(position, braces: false)
         }
         return (position, returnType(arrow, upTo: position))
     }
@@ -204,8 +204,9 @@ struct OutlineParser {
         return compact(arrow + 1, typeEnd)
     }
 
-    /// Whether a new declaration starts at `position` (an attribute, a modifier, a keyword, `#if`).
-    private func startsDeclaration(_ position: Int) -> Bool {
+    /// Whether a new declaration starts at `position` (an attribute, a modifier, a keyword, `#if`):
+    /// where a signature or an initializer on an earlier line ends.
+    func startsDeclaration(_ position: Int) -> Bool {
         switch file.kind(at: position) {
         case .attribute, .pound: return true
         case .identifier:
@@ -233,9 +234,7 @@ struct OutlineParser {
             var hasDefault = false
             while position < close, !file.is(position, ",") {
                 if file.is(position, "=") { hasDefault = true }
-                position =
-                    (file.is(position, "(") || file.is(position, "[") || file.is(position, "{")
-                        ? file.partner(of: position) ?? position : position) + 1
+                position = file.after(position, braces: true)
             }
             let label = names[0] == "_" ? nil : names[0]
             result.append(Parameter(label: label, name: names.last ?? "", type: compact(typeStart, typeEnd), hasDefault: hasDefault))

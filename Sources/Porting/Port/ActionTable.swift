@@ -73,14 +73,15 @@ extension Program {
     ]
 
     /// Whether a class inherits an `ibActions` declaration: from UIResponder, or from a class of
-    /// these sources whose table is in `tabled`.
+    /// these sources whose table is in `tabled` or that declares one.
     func inheritsTable(_ className: String, tabled: Set<String>) -> Bool {
         var seen: Set<String> = [className]
         var current = className
         while let written = superclassName(of: current) {
             let context = classes[current].map(\.body)
             if let parent = resolveClass(written, from: context) {
-                if tabled.contains(parent) { return true }
+                // A table it gets, or one it declares already (UIResponder's own, empty, counts).
+                if tabled.contains(parent) || existingTable(of: parent) != nil { return true }
                 guard seen.insert(parent).inserted else { return false }
                 current = parent
                 continue

@@ -64,7 +64,8 @@ extension PortRules {
         }
     }
 
-    private func write(_ all: [TableEntry], isOverride: Bool, for info: ClassInfo, replacing existing: ExistingTable?) {
+    private mutating func write(_ all: [TableEntry], isOverride: Bool, for info: ClassInfo, replacing existing: ExistingTable?) {
+        usesSimUIKit.insert(info.body.file)
         let file = files[info.body.file]
         let source = file.source
         let type = program.type(info.body)

@@ -82,6 +82,28 @@ extension PortRules {
         addNetworking(fileIndex)
     }
 
+    /// `import SimUIKit` for a file that now uses its names and imports neither it nor UIKit (a
+    /// class outside UIKit with a selector method, say).
+    func importSimUIKit(_ fileIndex: Int) {
+        let file = files[fileIndex]
+        guard !file.outline.imports.contains(where: { ["UIKit", "SimUIKit"].contains($0.path.split(separator: ".")[0]) }) else { return }
+        insertImportLines("import SimUIKit\n", in: fileIndex)
+    }
+
+    /// Adds lines after the file's last import (or at its top).
+    private func insertImportLines(_ lines: String, in fileIndex: Int) {
+        let file = files[fileIndex]
+        let source = file.source
+        if let last = file.outline.imports.last {
+            var index = source.code[last.pathEnd] + 1
+            while index < source.tokens.count, source.tokens[index].kind != .newline { index += 1 }
+            let offset = index < source.tokens.count ? source.tokens[index].end : source.bytes.count
+            edit(fileIndex, TextEdit(range: offset..<offset, replacement: (index < source.tokens.count ? "" : "\n") + lines))
+        } else {
+            edit(fileIndex, TextEdit(range: 0..<0, replacement: lines + "\n"))
+        }
+    }
+
     /// On Linux, URLSession and its kin live in FoundationNetworking.
     private func addNetworking(_ fileIndex: Int) {
         let file = files[fileIndex]
@@ -91,15 +113,7 @@ extension PortRules {
                 source.kind(at: $0) == .identifier && Self.networkingNames.contains(source.text(at: $0)) && !source.is($0 - 1, ".")
             })
         else { return }
-        let lines = "#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n"
-        if let last = file.outline.imports.last {
-            var index = source.code[last.pathEnd] + 1
-            while index < source.tokens.count, source.tokens[index].kind != .newline { index += 1 }
-            let offset = index < source.tokens.count ? source.tokens[index].end : source.bytes.count
-            edit(fileIndex, TextEdit(range: offset..<offset, replacement: (index < source.tokens.count ? "" : "\n") + lines))
-        } else {
-            edit(fileIndex, TextEdit(range: 0..<0, replacement: lines + "\n"))
-        }
+        insertImportLines("#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n", in: fileIndex)
         report(fileIndex, at: use, .note, "FoundationNetworking imported: \(source.text(at: use)) lives there on Linux")
     }
 }

@@ -62,6 +62,7 @@ extension PortRules {
     /// selector reaches it; `Selector("…")` already written registers its method the same way.
     mutating func portSelectors(_ fileIndex: Int) {
         let file = files[fileIndex]
+        if !file.outline.selectors.isEmpty { usesSimUIKit.insert(fileIndex) }
         for expression in file.outline.selectors {
             let written = "#selector(\(expression.contents.joined()))"
             guard let reference = SelectorReference(tokens: expression.contents) else {

@@ -4,6 +4,8 @@ struct PortRules {
     let knowsUIKitType: (String) -> Bool
     /// Each class's table entries, with where their methods are declared (for the order).
     var entries: [String: [(entry: TableEntry, order: MethodRef)]] = [:]
+    /// Files that now use SimUIKit's names (`Selector`, `IBActionBinding`, `SelectorTarget`).
+    var usesSimUIKit: Set<Int> = []
 
     init(program: Program, knowsUIKitType: @escaping (String) -> Bool) {
         self.program = program
@@ -25,6 +27,7 @@ struct PortRules {
         writeTables()
         checkAppDelegates()
         moveOverrides()
+        for index in usesSimUIKit.sorted() { importSimUIKit(index) }
     }
 
     func edit(_ file: Int, _ edit: TextEdit) { files[file].edits.append(edit) }
