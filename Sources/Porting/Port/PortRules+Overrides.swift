@@ -24,7 +24,8 @@ extension PortRules {
                     let member = source.text(source.span(keyword, min(keyword + 1, end - 1)))
                     report(
                         part.file, at: keyword, .note,
-                        "\(member) moved into \(name)'s body: Swift on Linux overrides only in a class body, not in an extension")
+                        "\(member) moved into \(program.displayName(name))'s body: Swift on Linux overrides only in a class body, not in an extension"
+                    )
                 }
             }
             guard !moved.isEmpty else { continue }

@@ -96,7 +96,7 @@ extension PortRules {
             guard let labels = reference.labels else {
                 report(
                     fileIndex, at: expression.pound, .byHand,
-                    "\(written): no method \(reference.name) in \(className ?? "the enclosing type") in these sources, so its arguments (and selector) are unknown: write Selector(\"…\") and list the method in its class's ibActions"
+                    "\(written): no method \(reference.name) in \(className.map { program.displayName($0) } ?? "the enclosing type") in these sources, so its arguments (and selector) are unknown: write Selector(\"…\") and list the method in its class's ibActions"
                 )
                 continue
             }

@@ -56,7 +56,7 @@ struct PortRules {
             edit(method.file, files[method.file].source.removing(hidden.position, hidden.end - 1))
             report(
                 method.file, at: hidden.position, .note,
-                "\(hidden.name) removed from \(function.name): \(className).ibActions, in another file, must name it")
+                "\(hidden.name) removed from \(function.name): \(program.displayName(className)).ibActions, in another file, must name it")
         }
     }
 

@@ -45,10 +45,12 @@ final class Program {
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.outline.types.enumerated() where type.kind == .class || type.kind == .actor {
                 let ref = TypeRef(file: fileIndex, type: typeIndex)
-                guard classes[type.qualifiedName] == nil else { continue }
-                classes[type.qualifiedName] = ClassInfo(name: type.qualifiedName, body: ref)
-                classNames.append(type.qualifiedName)
-                classOfType[ref] = type.qualifiedName
+                // A second class of the same name (another target's): its own entry, found from
+                // inside it; names resolve to the first.
+                let key = classes[type.qualifiedName] == nil ? type.qualifiedName : "\(type.qualifiedName)@\(file.source.path)"
+                classes[key] = ClassInfo(name: key, body: ref)
+                classNames.append(key)
+                classOfType[ref] = key
             }
         }
         for (fileIndex, file) in files.enumerated() {
@@ -62,6 +64,9 @@ final class Program {
     }
 
     func type(_ ref: TypeRef) -> TypeDeclaration { files[ref.file].outline.types[ref.type] }
+
+    /// A class's name as written (without what tells apart two classes of the same name).
+    func displayName(_ className: String) -> String { classes[className].map { type($0.body).qualifiedName } ?? className }
 
     func function(_ ref: MethodRef) -> FunctionDeclaration { files[ref.file].outline.functions[ref.function] }
 

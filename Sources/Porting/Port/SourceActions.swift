@@ -49,9 +49,9 @@ public struct SourceActions: Sendable {
                     actions.methods[selector] = Method(location: "\(source.path):\(line):\(column)", name: name)
                 }
             }
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
-            classes[name] = actions
-            if classes[simple] == nil { classes[simple] = actions }
+            let written = program.displayName(name)
+            let simple = written.split(separator: ".").last.map(String.init) ?? written
+            for key in [written, simple] where classes[key] == nil { classes[key] = actions }
         }
         self.classes = classes
     }
