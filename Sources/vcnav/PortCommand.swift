@@ -1,7 +1,7 @@
 import Foundation
-import Navigator
 import Porting
 import SimUIKit
+import TextDiff
 
 /// `vcnav port PATH... [--write]`.
 enum PortCommand {

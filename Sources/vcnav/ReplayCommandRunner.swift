@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import SimUIKit
+import TextDiff
 
 /// `vcnav replay`: parse every script first, then run each in a fresh app process, print the
 /// transcript, compare goldens.

@@ -25,7 +25,9 @@ struct LayeringTests {
         // The front end: everything below it, and ncurses.
         "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
         // The executable: every layer, the demo app, and the port.
-        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "Porting"])),
+        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "TextDiff", "Porting"])),
+        // The line diff: a leaf, the standard library only.
+        "Sources/TextDiff": Layer(imports: []),
         // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it.
         "Sources/Porting": Layer(imports: ["Foundation"]),
         // Generated storyboards: text only.
@@ -33,8 +35,8 @@ struct LayeringTests {
         // Benchmarks measure every layer, and libxml2 as the baseline.
         "Sources/vcnav-bench": Layer(
             imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "CLibXML2", "FoundationXML"])),
-        // Test helpers: the engine, and Swift Testing.
-        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Testing"]),
+        // Test helpers: the engine, Swift Testing, the line diff (and a Mutex for counting).
+        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff"]),
     ]
 
     /// C modules hold headers only.

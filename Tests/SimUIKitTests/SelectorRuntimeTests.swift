@@ -145,8 +145,8 @@ struct SelectorRuntimeTests {
             }
         }
         #expect(
-            CrashTests.hasReason(
-                CrashTests.stderr(result), "NSInvalidArgumentException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException",
                 "-\\[SimUIKitTests.Ticker nope:\\]: unrecognized selector sent to instance 0x[0-9a-f]+"))
     }
 }
