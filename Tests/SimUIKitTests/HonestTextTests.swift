@@ -13,7 +13,7 @@ struct HonestTextTests {
         #expect(ValueRenderer.visible("a\r\tb\u{1B}[2J\u{7F}\u{85}\u{9B}") == "a\\r\\tb\\u{1B}[2J\\u{7F}\\u{85}\\u{9B}")
         #expect(ValueRenderer.visible("line\u{2028}sep\u{202E}rtl") == "line\\u{2028}sep\\u{202E}rtl")
         #expect(ValueRenderer.visible("é → ✓ 🐶 \\n") == "é → ✓ 🐶 \\n")
-        #expect(ValueRenderer.visible("two\nlines\u{1B}", keepingNewlines: true) == "two\nlines\\u{1B}")
+        #expect(ValueRenderer.visible("two\nlines\tand\u{1B}", keepingNewlines: true) == "two\nlines\tand\\u{1B}")
     }
 
     @Test("a trace event holding storyboard text is one line, whatever the text holds")

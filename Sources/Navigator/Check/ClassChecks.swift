@@ -7,12 +7,18 @@ struct ClassChecks {
     let document: StoryboardDocument
     let shapes: ClassShapes
     let unwinds: UnwindReach
+    /// What the app's Swift sources say about a class, when `vcnav check --sources` read them.
+    let sources: (String) -> SourceClassActions?
     private var findings: [CheckFinding] = []
 
-    init(document: StoryboardDocument, shapes: ClassShapes, unwinds: UnwindReach) {
+    init(
+        document: StoryboardDocument, shapes: ClassShapes, unwinds: UnwindReach,
+        sources: @escaping (String) -> SourceClassActions? = { _ in nil }
+    ) {
         self.document = document
         self.shapes = shapes
         self.unwinds = unwinds
+        self.sources = sources
     }
 
     mutating func run() -> [CheckFinding] {
@@ -23,6 +29,7 @@ struct ClassChecks {
                     controller.location,
                     "unknown class \(ClassShapes.qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')"
                 )
+                if let actions = sources(name) { checkTable(controller, name: name, against: actions) }
                 continue
             }
             checkOutlets(controller, shape)
@@ -74,7 +81,7 @@ struct ClassChecks {
         }
     }
 
-    private func actions(in controller: ControllerElement) -> [ActionElement] {
+    func actions(in controller: ControllerElement) -> [ActionElement] {
         var result: [ActionElement] = []
         func visit(_ view: ViewElement) {
             for case .action(let action) in view.connections { result.append(action) }
@@ -111,7 +118,7 @@ struct ClassChecks {
         findings.append(CheckFinding(severity: .problem, location: location, message: message))
     }
 
-    private mutating func warn(_ location: StoryboardLocation, _ message: String) {
+    mutating func warn(_ location: StoryboardLocation, _ message: String) {
         findings.append(CheckFinding(severity: .warning, location: location, message: message))
     }
 }

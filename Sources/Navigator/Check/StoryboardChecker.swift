@@ -34,8 +34,9 @@ public struct CheckReport: Sendable {
 public enum StoryboardChecker {
     /// Checks every storyboard file named in `paths` and every one under the folders named (see
     /// `StoryboardFileWalk`); files that share a name are each checked, and references resolve as
-    /// `UIStoryboard(name:)` would (`Base.lproj/` first).
-    public static func check(paths: [String]) -> CheckReport {
+    /// `UIStoryboard(name:)` would (`Base.lproj/` first). `sources` tells what the app's Swift
+    /// sources say about a class (`vcnav check --sources`).
+    public static func check(paths: [String], sources: @escaping (String) -> SourceClassActions? = { _ in nil }) -> CheckReport {
         var report = CheckReport()
         let walk = StoryboardFileWalk(paths: paths)
         report.unreadable = walk.unreadable.map { "'\($0.path)': \($0.reason)" }
@@ -62,7 +63,7 @@ public enum StoryboardChecker {
         }
         for document in documents {
             var findings = document.problems.map { CheckFinding(severity: .problem, location: $0.location, message: $0.message) }
-            var checks = ClassChecks(document: document, shapes: shapes, unwinds: unwinds)
+            var checks = ClassChecks(document: document, shapes: shapes, unwinds: unwinds, sources: sources)
             findings += checks.run()
             findings += StoryboardDirectory.referenceProblems(of: document, resolving: byName).map {
                 CheckFinding(severity: .problem, location: $0.location, message: $0.message)

@@ -4,8 +4,8 @@ extension ValueRenderer {
     /// DEL, and `\u{2028}` for line and paragraph separators and the bidirectional overrides
     /// (which reorder what a reader sees). Storyboard text and script strings reach transcript
     /// lines, the terminal and CI logs through this: a label's newline could otherwise forge a
-    /// `✓` or `crash:` line, an ESC drive the terminal. `keepingNewlines` leaves `\n` as it is
-    /// (for multi-line messages whose parts were escaped already).
+    /// `✓` or `crash:` line, an ESC drive the terminal. `keepingNewlines` leaves `\n` and tabs as
+    /// they are (for multi-line messages whose parts were escaped already, and quoted source code).
     nonisolated public static func visible(_ text: String, keepingNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingNewlines: keepingNewlines) }) else { return text }
         var out = String.UnicodeScalarView()
@@ -28,7 +28,7 @@ extension ValueRenderer {
 
     nonisolated private static func needsEscape(_ scalar: Unicode.Scalar, keepingNewlines: Bool) -> Bool {
         switch scalar.value {
-        case 0x0A: !keepingNewlines
+        case 0x0A, 0x09: !keepingNewlines
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
