@@ -31,6 +31,8 @@ final class Simulator {
     var pendingInstantiation: [InstantiationContext] = []
     /// Controllers removed from every hierarchy, watched until the run loop confirms they died.
     var leakWatch: [LeakCandidate] = []
+    /// The launched app: its delegate, scene and state.
+    var app = AppLaunchState()
 
     /// A fresh identity for a new object of `className`.
     func makeRef(className: String) -> ObjectRef {
@@ -84,7 +86,8 @@ final class Simulator {
     /// The old values are taken out first and released last: releasing them deinitializes
     /// controllers, whose `deinit` reports to the (by then empty) trace.
     func reset() {
-        let previous = (runLoop.takeAll(), windows, observers, leakWatch)
+        let previous = (runLoop.takeAll(), windows, observers, leakWatch, app)
+        app = AppLaunchState()
         windows = []
         firstResponder = nil
         SoftwareKeyboard.isShown = false
