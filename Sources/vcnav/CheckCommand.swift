@@ -2,6 +2,7 @@ import Foundation
 import Navigator
 import Porting
 import Scenes
+import SimUIKit
 
 /// `vcnav check PATH... [--sources DIR]...`.
 @MainActor
@@ -15,10 +16,9 @@ enum CheckCommand {
                 SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
             }
         }
-        for path in unreadable + report.unreadable {
-            FileHandle.standardError.write(Data("vcnav: cannot read '\(path)'\n".utf8))
-        }
-        for error in notText + actions.unreadable { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        for path in unreadable { StandardStreams.writeError("vcnav: cannot read '\(path)'\n") }
+        for entry in report.unreadable { StandardStreams.writeError("vcnav: cannot read \(entry)\n") }
+        for error in notText + actions.unreadable { StandardStreams.writeError("\(error)\n") }
         for finding in report.findings { print(finding) }
         if !report.findings.isEmpty { print("") }
         for summary in report.summaries { print(summary) }

@@ -50,6 +50,6 @@ enum PortCommand {
     }
 
     private static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError(line + "\n")
     }
 }

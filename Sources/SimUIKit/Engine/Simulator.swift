@@ -25,7 +25,7 @@ final class Simulator {
     var handingOverFirstResponder = false
     /// Where console warnings go besides the trace. Defaults to standard error, as NSLog.
     var console: (String) -> Void = { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError(line + "\n")
     }
     /// Set while a storyboard instantiates a controller, so `init?(coder:)` can tell how it was called.
     var pendingInstantiation: [InstantiationContext] = []
