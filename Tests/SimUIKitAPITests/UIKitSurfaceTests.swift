@@ -251,6 +251,7 @@ struct UIKitSurfaceTests {
             func didPresentSearchController(_ searchController: UISearchController) { lines.append("didPresent") }
             func didDismissSearchController(_ searchController: UISearchController) { lines.append("didDismiss") }
             func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { lines.append("cancel") }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { lines.append("search") }
         }
         let h = Harness(notAssertingBecause: "it checks what a search controller tells its updater and delegate")
         let list = UIViewController()
@@ -268,12 +269,15 @@ struct UIKitSurfaceTests {
         let screen = Screen.capture()
         screen.type("pas", into: try #require(screen.indices(withText: "Search meals").first))
         #expect(search.isActive && search.searchBar.text == "pas" && h.screenTexts == ["Meals", "pas", "Cancel"])
+        #expect(UIApplication.shared.simulateReturnKey())
         h.tap("Cancel")
         #expect(!search.isActive && search.searchBar.text == "")
         #expect(
             updater.lines == [
-                "didPresent", "update  active: true", "update pas active: true", "cancel", "didDismiss", "update  active: false",
+                "didPresent", "update  active: true", "update pas active: true", "search", "cancel", "didDismiss",
+                "update  active: false",
             ])
+        #expect(!search.searchBar.isFirstResponder && !UIApplication.shared.simulateReturnKey())
         _ = window
     }
 }

@@ -57,9 +57,12 @@ open class UISearchBar: UIView {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard delegate?.searchBarShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        guard delegate?.searchBarShouldBeginEditing(self) ?? true, SoftwareKeyboard.takeOver({ super.becomeFirstResponder() }) else {
+            return false
+        }
         delegate?.searchBarTextDidBeginEditing(self)
         searchController?.activate()
+        SoftwareKeyboard.show()
         return true
     }
 
@@ -68,6 +71,7 @@ open class UISearchBar: UIView {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.searchBarShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.searchBarTextDidEndEditing(self)
+        SoftwareKeyboard.editingEnded()
         return true
     }
 
@@ -80,7 +84,7 @@ open class UISearchBar: UIView {
         searchController?.updateResults()
     }
 
-    /// The keyboard's Search key.
+    /// The keyboard's Search key (`UIApplication.simulateReturnKey()` while the bar is first responder).
     public func simulateSearchButton() {
         delegate?.searchBarSearchButtonClicked(self)
     }

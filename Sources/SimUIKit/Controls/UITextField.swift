@@ -101,11 +101,7 @@ open class UITextField: UIControl {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        // The field that resigns on the way sees a hand-over: the keyboard stays up.
-        Simulator.shared.handingOverFirstResponder = true
-        let became = super.becomeFirstResponder()
-        Simulator.shared.handingOverFirstResponder = false
-        guard became else { return false }
+        guard SoftwareKeyboard.takeOver({ super.becomeFirstResponder() }) else { return false }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         SoftwareKeyboard.show()
@@ -119,8 +115,7 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
-        // Another field taking over keeps the keyboard up (it becomes first responder next).
-        if !Simulator.shared.handingOverFirstResponder { SoftwareKeyboard.hide() }
+        SoftwareKeyboard.editingEnded()
         return true
     }
 

@@ -19,13 +19,17 @@ extension NSValue {
 }
 
 extension UIApplication {
-    /// The simulated user presses Return on the software keyboard: the first responder (a text
-    /// field) handles it as UIKit does (see `UITextField.simulateReturnKey()`). Returns false, and
-    /// does nothing, when no text field is first responder (the keyboard is down).
+    /// The simulated user presses Return on the software keyboard: the first responder handles it
+    /// as UIKit does (a text field: see `UITextField.simulateReturnKey()`; a search bar: its Search
+    /// button). Returns false, and does nothing, when no text input is first responder (the
+    /// keyboard is down).
     @discardableResult
     public func simulateReturnKey() -> Bool {
-        guard let field = Simulator.shared.firstResponder as? UITextField else { return false }
-        field.simulateReturnKey()
+        switch Simulator.shared.firstResponder {
+        case let field as UITextField: field.simulateReturnKey()
+        case let searchBar as UISearchBar: searchBar.simulateSearchButton()
+        default: return false
+        }
         return true
     }
 }
@@ -38,6 +42,20 @@ extension UIApplication {
 enum SoftwareKeyboard {
     static let height = 336.0
     static var isShown = false
+
+    /// A text input becoming first responder through `become`: the input that resigns on the way
+    /// sees a hand-over, so the keyboard stays up; once it has become, the keyboard shows.
+    static func takeOver(_ become: () -> Bool) -> Bool {
+        Simulator.shared.handingOverFirstResponder = true
+        let became = become()
+        Simulator.shared.handingOverFirstResponder = false
+        return became
+    }
+
+    /// A text input stopped editing: the keyboard goes down, unless another input is taking over.
+    static func editingEnded() {
+        if !Simulator.shared.handingOverFirstResponder { hide() }
+    }
 
     static func show() {
         guard !isShown else { return }
