@@ -14,6 +14,15 @@ open class UINavigationController: UIViewController {
 
     /// The delegate (weak, as in UIKit).
     open weak var delegate: UINavigationControllerDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UINavigationControllerDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     /// The navigation bar (kept for completeness; the front end draws from the navigation items).
     public let navigationBar = UINavigationBar()
     /// Whether the navigation bar is hidden.

@@ -49,6 +49,15 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     /// The delegate (weak, as in UIKit).
     open weak var delegate: UITextFieldDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UITextFieldDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var keyboardType: UIKeyboardType = .default

@@ -25,6 +25,13 @@ open class UIGestureRecognizer: NSObject {
     /// added next). Each recognizer class returns one of its own.
     class func makeForStoryboard() -> UIGestureRecognizer { UIGestureRecognizer(target: nil, action: nil) }
 
+    /// A storyboard outlet of the recognizer: its `delegate`.
+    func connectOutlet(_ key: String, to value: Any) -> Bool {
+        guard key == "delegate" else { return false }
+        delegate = StoryboardOutlets.value(value, as: UIGestureRecognizerDelegate.self, for: key, of: self)
+        return true
+    }
+
     open func addTarget(_ target: Any, action: Selector) {
         addTargetObject(target as AnyObject?, action: action)
     }

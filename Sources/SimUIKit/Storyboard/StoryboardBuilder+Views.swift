@@ -20,7 +20,7 @@ extension StoryboardBuilder {
     /// looked up once per element name and document.
     private mutating func keptAttributes(forElement name: String) -> [String] {
         if let known = keptAttributeNames[name] { return known }
-        let names = StoryboardViewClass.forElement(name)?.storyboardAttributes ?? []
+        let names = (StoryboardViewClass.forElement(name) ?? UIView.self).storyboardAttributes
         keptAttributeNames[name] = names
         return names
     }
