@@ -49,7 +49,9 @@ extension UITableView {
         }
         if rowShowingDeleteConfirmation == indexPath {
             screen.append(
-                ScreenElement(kind: .deleteConfirmation, text: deleteConfirmationTitle(forRowAt: indexPath), taps: [.delete(indexPath)], level: level + 1),
+                ScreenElement(
+                    kind: .deleteConfirmation, text: deleteConfirmationTitle(forRowAt: indexPath), taps: [.delete(indexPath)],
+                    level: level + 1),
                 tap: { [weak self] in self?.simulateTap(onDeleteConfirmationForRowAt: indexPath) })
         }
     }

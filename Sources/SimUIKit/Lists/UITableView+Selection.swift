@@ -95,7 +95,8 @@ extension UITableView {
         let owner = (dataSource as? UIViewController)?.traceRef
         Simulator.shared.emit(
             TraceEvent(
-                kind: .delegate, subject: owner, name: "tableView(_:commit:forRowAt:)", arguments: ["commit: .delete", "forRowAt: \(indexPath)"]))
+                kind: .delegate, subject: owner, name: "tableView(_:commit:forRowAt:)",
+                arguments: ["commit: .delete", "forRowAt: \(indexPath)"]))
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
     }
 

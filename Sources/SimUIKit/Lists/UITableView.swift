@@ -175,12 +175,15 @@ open class UITableView: UIScrollView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Enters or leaves editing mode: each shown cell's `setEditing(_:animated:)`, and a revealed
-    /// Delete button goes away.
+    /// Enters or leaves editing mode: each shown row's editing style is asked again and its cell's
+    /// `setEditing(_:animated:)` called; a revealed Delete button goes away.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
         rowShowingDeleteConfirmation = nil
-        for (_, cell) in cells.shown { cell.setEditing(editing, animated: animated) }
+        for (indexPath, cell) in cells.shown {
+            cell.editingStyle = editingStyle(forRowAt: indexPath)
+            cell.setEditing(editing, animated: animated)
+        }
     }
 
     // MARK: - Counts and updates (the checks are in UITableView+Updates.swift)
