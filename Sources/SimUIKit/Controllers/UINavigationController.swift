@@ -125,6 +125,17 @@ open class UINavigationController: UIViewController {
         if viewController is UINavigationController {
             UIKitException.raise(.invalidArgument, "Pushing a navigation controller is not supported")
         }
+        push(viewController, animated: animated)
+    }
+
+    /// A collapsed split view's detail, pushed onto its primary navigation controller. Unlike a
+    /// push, a navigation controller may be pushed whole: its own bar stays hidden under this one,
+    /// which shows its top controller's items.
+    func pushDetail(_ viewController: UIViewController, animated: Bool) {
+        push(viewController, animated: animated)
+    }
+
+    private func push(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
             UIKitException.raise(
                 .invalidArgument,

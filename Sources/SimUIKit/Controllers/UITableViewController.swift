@@ -43,6 +43,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// viewWillAppear(_:) message" (Apple's documentation of the property).
     open var clearsSelectionOnViewWillAppear = true
 
+    nonisolated override class var storyboardAttributes: [String] { super.storyboardAttributes + ["clearsSelectionOnViewWillAppear"] }
+
+    /// Interface Builder writes `clearsSelectionOnViewWillAppear="NO"` when the box is unchecked.
+    override func decode(fromStoryboard element: ControllerElement) {
+        super.decode(fromStoryboard: element)
+        clearsSelectionOnViewWillAppear = element.attributes["clearsSelectionOnViewWillAppear"] != "NO"
+    }
+
     /// Clears the selection first when `clearsSelectionOnViewWillAppear`; overrides call super.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
