@@ -66,6 +66,23 @@ struct StoryboardOutletTests {
         #expect(form.view.viewWithTag(99) == nil && form.view.viewWithTag(0) === form.view)
     }
 
+    @Test(
+        "a button's other states from the storyboard (its selected image) on the screen; a control inside a view that takes no touches is not tappable"
+    )
+    func buttonStatesAndHitTesting() throws {
+        let h = Harness()
+        let form = Self.form(h)
+        let fav = try #require(form.view.subviews.first { $0.storyboardElementID == "Form-fav" } as? UIButton)
+        #expect(Screen.capture().model.elements.first { $0.identifier == "Form-fav" }?.text == "heart")
+        fav.isSelected = true
+        let element = try #require(Screen.capture().model.elements.first { $0.identifier == "Form-fav" })
+        #expect(element.text == "heart.fill" && element.isSelected)
+        let locked = try #require(Screen.capture().model.elements.first { $0.text == "Locked" })
+        #expect(locked.taps.isEmpty)
+        h.tap("Locked")
+        #expect(form.events.isEmpty)
+    }
+
     @Test("control events as wired: editingDidEndOnExit only on Return, editingDidEnd on every end of editing, nothing for touch drags")
     func controlEventsAsWired() throws {
         let h = Harness()

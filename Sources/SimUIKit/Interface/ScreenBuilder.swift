@@ -81,23 +81,29 @@ struct ScreenBuilder {
     }
 
     /// Appends an element shown by `view`: its storyboard and accessibility identifiers and its
-    /// frame come from the view.
+    /// frame come from the view. A view no finger reaches (it or a view above it takes no touches)
+    /// does nothing when tapped or typed into.
     mutating func add(
         _ kind: ScreenElement.Kind, _ text: String, for view: UIView, value: ScreenValue? = nil, enabled: Bool = true,
-        selected: Bool = false, taps: [ScreenTap] = [], tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil
+        selected: Bool = false, taps: [ScreenTap] = [], tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil,
+        touchesChecked: Bool = false
     ) {
+        let reached = touchesChecked || tap == nil && type == nil || view.receivesTouches
         append(
             ScreenElement(
                 kind: kind, text: text, value: value, identifier: view.storyboardElementID,
                 accessibilityIdentifier: view.accessibilityIdentifier, frame: Self.frame(of: view), isEnabled: enabled,
-                isSelected: selected, taps: taps, level: contentLevel),
-            tap: tap, type: type)
+                isSelected: selected, taps: reached ? taps : [], level: contentLevel),
+            tap: reached ? tap : nil, type: reached ? type : nil)
     }
 
-    /// A label or image: tappable when a tap recognizer would see a finger on it.
+    /// A label or image: tappable when a tap recognizer would see a finger on it (its own, or a
+    /// container's when the finger passes through it).
     mutating func addTouchable(_ kind: ScreenElement.Kind, _ text: String, for view: UIView) {
         guard let recognizer = view.firableTapRecognizer else { return add(kind, text, for: view) }
-        add(kind, text, for: view, taps: [.gesture], tap: { [weak recognizer] in recognizer?.simulateRecognition() })
+        add(
+            kind, text, for: view, taps: [.gesture], tap: { [weak recognizer] in recognizer?.simulateRecognition() },
+            touchesChecked: true)
     }
 
     /// A table row or collection item (`kind` `.tableRow`, level 1 or more), then what its cell

@@ -202,6 +202,17 @@ open class UIView: UIResponder {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Whether a finger on this view reaches it: it and every view above it take touches and are
+    /// shown (UIKit's hit-testing skips a view that does not, with everything inside it).
+    var receivesTouches: Bool {
+        var current: UIView? = self
+        while let view = current {
+            guard view.isUserInteractionEnabled, !view.isHidden else { return false }
+            current = view.superview
+        }
+        return true
+    }
+
     /// The first view with `tag`, this one included, depth first.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
