@@ -100,6 +100,9 @@ struct TableTests {
         let rows = Self.rows()
         #expect(rows.map(\.text) == ["Apples", "Cheese"] && rows.map(\.level) == [1, 3])
         #expect(list.tableView.visibleCells.count == 3 && list.tableView.visibleCells[2].indentationLevel == 2)
+        // A level times an indentation width of 0 indents nothing (Xcode's template cell is so).
+        list.tableView.visibleCells[2].indentationWidth = 0
+        #expect(Self.rows().map(\.level) == [1, 1])
     }
 
     @Test("clearsSelectionOnViewWillAppear: the selection is gone when the table comes back, kept when false")

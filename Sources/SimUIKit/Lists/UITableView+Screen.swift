@@ -18,7 +18,8 @@ extension UITableView {
     }
 
     private func addRow(_ cell: UITableViewCell, at indexPath: IndexPath, height: CGFloat?, to screen: inout ScreenBuilder) {
-        let level = 1 + max(0, min(cell.indentationLevel, 8))
+        // Indented by its level times its indentation width: a width of 0 indents nothing.
+        let level = 1 + (cell.indentationWidth > 0 ? max(0, min(cell.indentationLevel, 8)) : 0)
         if isEditing, cell.editingStyle == .delete {
             screen.append(
                 ScreenElement(
