@@ -122,12 +122,14 @@ open class UITextField: UIControl {
         placeholder = element.placeholder
     }
 
-    /// Its text, else its placeholder; a tap focuses it, typing replaces its text.
+    /// Its text, else its placeholder; a tap focuses it, typing replaces its text, Return is the
+    /// keyboard's.
     override func addToScreen(_ screen: inout ScreenBuilder) {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
         screen.add(
             .textField, shown, for: self, enabled: isEnabled, taps: [.focus],
-            tap: { [weak self] in self?.becomeFirstResponder() }, type: { [weak self] text in self?.simulateTyping(text) })
+            tap: { [weak self] in self?.becomeFirstResponder() }, type: { [weak self] text in self?.simulateTyping(text) },
+            returnKey: { [weak self] in self?.simulateReturnKey() })
     }
 
     override var traceSummary: String {

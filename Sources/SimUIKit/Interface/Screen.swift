@@ -185,12 +185,17 @@ public final class Screen {
     private let taps: [(() -> Void)?]
     private let typers: [((String) -> Void)?]
     private let swipers: [(() -> Void)?]
+    private let returners: [(() -> Void)?]
 
-    init(model: ScreenModel, taps: [(() -> Void)?], typers: [((String) -> Void)?], swipers: [(() -> Void)?]) {
+    init(
+        model: ScreenModel, taps: [(() -> Void)?], typers: [((String) -> Void)?], swipers: [(() -> Void)?],
+        returners: [(() -> Void)?]
+    ) {
         self.model = model
         self.taps = taps
         self.typers = typers
         self.swipers = swipers
+        self.returners = returners
     }
 
     /// Captures the key window's screen.
@@ -214,6 +219,16 @@ public final class Screen {
     public func type(_ text: String, into index: Int) -> Bool {
         guard typers.indices.contains(index), let typer = typers[index] else { return false }
         typer(text)
+        return true
+    }
+
+    /// Presses Return on the keyboard while element `index` (a text field) is being edited: its
+    /// delegate's `textFieldShouldReturn`, then `.primaryActionTriggered` and
+    /// `.editingDidEndOnExit`. Returns false when the element takes no typing.
+    @discardableResult
+    public func pressReturn(in index: Int) -> Bool {
+        guard returners.indices.contains(index), let returner = returners[index] else { return false }
+        returner()
         return true
     }
 

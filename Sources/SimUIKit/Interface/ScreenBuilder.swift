@@ -11,13 +11,14 @@ struct ScreenBuilder {
     private var taps: [(() -> Void)?] = []
     private var typers: [((String) -> Void)?] = []
     private var swipers: [(() -> Void)?] = []
+    private var returners: [(() -> Void)?] = []
     /// The level of the elements views add now: 2 inside a table row's cell, else 0.
     private var contentLevel = 0
     var model = ScreenModel()
 
     mutating func finish() -> Screen {
         model.elements = elements
-        return Screen(model: model, taps: taps, typers: typers, swipers: swipers)
+        return Screen(model: model, taps: taps, typers: typers, swipers: swipers, returners: returners)
     }
 
     mutating func capture() {
@@ -70,14 +71,17 @@ struct ScreenBuilder {
 
     // MARK: - Adding elements
 
-    /// Appends an element, with what a tap on it, typing into it and a swipe on it do.
+    /// Appends an element, with what a tap on it, typing into it, a swipe on it and Return while
+    /// it is edited do.
     mutating func append(
-        _ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil, swipe: (() -> Void)? = nil
+        _ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil, swipe: (() -> Void)? = nil,
+        returnKey: (() -> Void)? = nil
     ) {
         elements.append(element)
         taps.append(tap)
         typers.append(type)
         swipers.append(swipe)
+        returners.append(returnKey)
     }
 
     /// Appends an element shown by `view`: its storyboard and accessibility identifiers and its
@@ -86,7 +90,7 @@ struct ScreenBuilder {
     mutating func add(
         _ kind: ScreenElement.Kind, _ text: String, for view: UIView, value: ScreenValue? = nil, enabled: Bool = true,
         selected: Bool = false, taps: [ScreenTap] = [], tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil,
-        touchesChecked: Bool = false
+        returnKey: (() -> Void)? = nil, touchesChecked: Bool = false
     ) {
         let reached = touchesChecked || tap == nil && type == nil || view.receivesTouches
         append(
@@ -94,7 +98,7 @@ struct ScreenBuilder {
                 kind: kind, text: text, value: value, identifier: view.storyboardElementID,
                 accessibilityIdentifier: view.accessibilityIdentifier, frame: Self.frame(of: view), isEnabled: enabled,
                 isSelected: selected, taps: reached ? taps : [], level: contentLevel),
-            tap: reached ? tap : nil, type: reached ? type : nil)
+            tap: reached ? tap : nil, type: reached ? type : nil, returnKey: reached ? returnKey : nil)
     }
 
     /// A label or image: tappable when a tap recognizer would see a finger on it (its own, or a
