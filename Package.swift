@@ -22,6 +22,12 @@ let package = Package(
             exclude: ["Replays"],
             resources: [.copy("Storyboards")]
         ),
+        // UIKit sources to SimUIKit: a Swift tokenizer and the rewrites of `vcnav port`.
+        // Foundation only; it knows nothing of SimUIKit but what it is told.
+        .target(name: "Porting"),
+        // A Myers line diff, shown when a transcript differs from its golden and when a test's
+        // trace differs from its expectation: a leaf both the tool and the test helpers use.
+        .target(name: "TextDiff"),
         // The host: app sessions, replays, transcripts, recording.
         .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
@@ -30,9 +36,9 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
         .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
-        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
+        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TextDiff", "Porting"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
-        .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimUIKit", "TextDiff"], path: "Tests/TestSupport"),
         // Large generated storyboards for the benchmarks and the loader's tests (not part of SimUIKit).
         .target(name: "StoryboardFixtures"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
@@ -41,8 +47,12 @@ let package = Package(
             dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures"]),
         .testTarget(
             name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport", "StoryboardFixtures"], resources: [.copy("Fixtures")]),
+        // App code's view of SimUIKit: no @testable import, so API that is accidentally internal
+        // does not compile here.
+        .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
+        .testTarget(name: "PortingTests", dependencies: ["Porting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
-        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
+        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
         // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"],
@@ -50,6 +60,6 @@ let package = Package(
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
             name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 import Navigator
 import TerminalUI
 
@@ -20,7 +21,7 @@ enum CastCommand {
         var exporter = CastExporter(script: script)
         exporter.colorMode = ProcessInfo.processInfo.environment["NO_COLOR"].map { $0.isEmpty ? .ansi256 : .none } ?? .ansi256
         exporter.export(controller: controller) { line in handle.write(Data((line + "\n").utf8)) }
-        FileHandle.standardError.write(Data("vcnav: wrote \(path) (\(exporter.size.width)x\(exporter.size.height))\n".utf8))
+        StandardStreams.writeError("vcnav: wrote \(path) (\(exporter.size.width)x\(exporter.size.height))\n")
         return ExitCode.ok
     }
 }

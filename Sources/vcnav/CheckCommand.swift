@@ -1,23 +1,31 @@
 import Foundation
 import Navigator
+import Porting
 import Scenes
+import SimUIKit
 
-/// `vcnav check PATH...`.
+/// `vcnav check PATH... [--sources DIR]...`.
 @MainActor
 enum CheckCommand {
-    static func run(paths: [String]) throws -> Int32 {
+    static func run(paths: [String], sources: [String]) throws -> Int32 {
         ScenesApp.install()
-        let report = StoryboardChecker.check(paths: paths)
-        for path in report.unreadable {
-            FileHandle.standardError.write(Data("vcnav: cannot read '\(path)'\n".utf8))
+        let (files, unreadable, notText) = SwiftSources.read(sources)
+        let actions = SourceActions(files)
+        let report = StoryboardChecker.check(paths: paths) { name in
+            actions.actions(ofClass: name).map { found in
+                SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
+            }
         }
+        for path in unreadable { StandardStreams.writeError("vcnav: cannot read '\(path)'\n") }
+        for entry in report.unreadable { StandardStreams.writeError("vcnav: cannot read \(entry)\n") }
+        for error in notText + actions.unreadable { StandardStreams.writeError("\(error)\n") }
         for finding in report.findings { print(finding) }
         if !report.findings.isEmpty { print("") }
         for summary in report.summaries { print(summary) }
         print(
             "\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
         )
-        if !report.unreadable.isEmpty { return ExitCode.noInput }
-        return report.problemCount > 0 ? ExitCode.dataError : ExitCode.ok
+        if !report.unreadable.isEmpty || !unreadable.isEmpty { return ExitCode.noInput }
+        return report.problemCount > 0 || !notText.isEmpty || !actions.unreadable.isEmpty ? ExitCode.dataError : ExitCode.ok
     }
 }

@@ -15,7 +15,8 @@ enum Command {
     case version
     case navigator(AppOptions, record: String?)
     case replay(ReplayOptions)
-    case check(paths: [String])
+    case check(paths: [String], sources: [String])
+    case port(paths: [String], write: Bool)
     case app(AppOptions, parent: Int32?)
 }
 
@@ -33,8 +34,10 @@ extension Command {
             return try ReplayCommandRunner.run(options)
         case .app(let options, let parent):
             AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
-        case .check(let paths):
-            return try CheckCommand.run(paths: paths)
+        case .check(let paths, let sources):
+            return try CheckCommand.run(paths: paths, sources: sources)
+        case .port(let paths, let write):
+            return PortCommand.run(paths: paths, write: write)
         case .navigator(let options, let record):
             return try NavigatorCommand.run(options, record: record)
         }
@@ -78,11 +81,28 @@ enum CommandParser {
                 return .navigator(app, record: operands[0])
             case "check":
                 var unused = AppOptions()
-                let operands = try parseFlags(words, app: &unused, allowsApp: false, extra: { _, _ in false })
+                var sources: [String] = []
+                let operands = try parseFlags(words, app: &unused, allowsApp: false) { flag, value in
+                    guard flag == "--sources" else { return false }
+                    sources.append(try value())
+                    return true
+                }
                 guard !operands.isEmpty else {
                     throw UsageError(message: "check needs at least one storyboard file or directory", hint: Usage.hint("check"))
                 }
-                return .check(paths: operands)
+                return .check(paths: operands, sources: sources)
+            case "port":
+                var unused = AppOptions()
+                var write = false
+                let operands = try parseFlags(words, app: &unused, allowsApp: false) { flag, _ in
+                    guard flag == "--write" else { return false }
+                    write = true
+                    return true
+                }
+                guard !operands.isEmpty else {
+                    throw UsageError(message: "port needs at least one .swift file or directory", hint: Usage.hint("port"))
+                }
+                return .port(paths: operands, write: write)
             case "__app":
                 var app = AppOptions()
                 var parent: Int32?

@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 import Navigator
 import TerminalUI
 
@@ -58,7 +59,7 @@ enum NavigatorCommand {
         session.terminate()
         if let path = controller.state.recordingPath {
             controller.stopRecording()
-            FileHandle.standardError.write(Data("vcnav: recording saved to \(path)\n".utf8))
+            StandardStreams.writeError("vcnav: recording saved to \(path)\n")
         }
         return status
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import SimUIKit
+import TextDiff
 
 /// `vcnav replay`: parse every script first, then run each in a fresh app process, print the
 /// transcript, compare goldens.
@@ -21,7 +22,7 @@ enum ReplayCommandRunner {
             }
         }
         if !parseErrors.isEmpty {
-            FileHandle.standardError.write(Data((parseErrors.joined(separator: "\n") + "\n").utf8))
+            StandardStreams.writeError(parseErrors.joined(separator: "\n") + "\n")
             return ExitCode.dataError
         }
         if options.play || options.cast != nil {
@@ -47,7 +48,7 @@ enum ReplayCommandRunner {
             let result = runner.run(entry.script)
             session.terminate()
             if let failure = result.failure {
-                FileHandle.standardError.write(Data("\(failure)\n".utf8))
+                StandardStreams.writeError("\(failure)\n")
                 worst = ExitCode.failure
             }
             if let golden = options.golden ?? (options.goldens ? goldenPath(for: entry.path) : nil) {
@@ -70,20 +71,20 @@ enum ReplayCommandRunner {
         if update {
             do {
                 try text.write(toFile: golden, atomically: true, encoding: .utf8)
-                FileHandle.standardError.write(Data("vcnav: wrote \(golden)\n".utf8))
+                StandardStreams.writeError("vcnav: wrote \(golden)\n")
                 return true
             } catch {
-                FileHandle.standardError.write(Data("vcnav: cannot write \(golden): \(error.localizedDescription)\n".utf8))
+                StandardStreams.writeError("vcnav: cannot write \(golden): \(error.localizedDescription)\n")
                 return false
             }
         }
         guard let data = FileManager.default.contents(atPath: golden) else {
-            FileHandle.standardError.write(Data("vcnav: no golden transcript at \(golden); run again with --update to create it\n".utf8))
+            StandardStreams.writeError("vcnav: no golden transcript at \(golden); run again with --update to create it\n")
             return false
         }
         let expected = String(decoding: data, as: UTF8.self)
         if let diff = LineDiff.unified(expectedText: expected, actualText: text, expectedName: golden, actualName: "\(script) (this run)") {
-            FileHandle.standardError.write(Data("vcnav: transcript differs from \(golden):\n\(diff)\n".utf8))
+            StandardStreams.writeError("vcnav: transcript differs from \(golden):\n\(diff)\n")
             return false
         }
         return true

@@ -7,6 +7,7 @@ enum Usage {
         case "replay": return replay
         case "record": return record
         case "check": return check
+        case "port": return port
         default: return main
         }
     }
@@ -30,6 +31,7 @@ enum Usage {
           vcnav replay SCRIPT...     run replay scripts headless; print the transcript
           vcnav record FILE          open the navigator and record your actions as a replay
           vcnav check PATH...        check storyboards; report problems as file:line:column
+          vcnav port PATH...         port UIKit sources to SimUIKit (a diff; --write applies it)
           vcnav --help | --version
 
         OPTIONS:
@@ -79,13 +81,42 @@ enum Usage {
         """
 
     static let check = """
-        USAGE: vcnav check PATH...
+        USAGE: vcnav check PATH... [--sources DIR]...
 
         Loads every storyboard in the given files and directories and reports each problem as
         File.storyboard:LINE:COLUMN: message, then a summary per file.
 
+        OPTIONS:
+          --sources DIR              also read the app's Swift sources under DIR: warn about a
+                                     storyboard action whose method is there but missing from
+                                     its class's ibActions (a stale table; vcnav port --write
+                                     rewrites it)
+
         EXIT CODES:
           0 no problems, 65 problems were found, 66 a path cannot be read
+
+        """
+
+    static let port = """
+        USAGE: vcnav port PATH... [--write]
+
+        Ports UIKit sources to SimUIKit: import UIKit becomes import SimUIKit, @IBOutlet becomes
+        @Outlet, the @IBAction, @IBSegueAction and #selector methods of each class are listed in
+        its ibActions table (extensions in other files included), #selector(m) becomes
+        Selector("m"), @IBInspectable becomes @Inspectable, @objc and @IBDesignable go. PATH is a
+        .swift file or a directory of them (searched recursively; hidden directories and .build
+        are skipped); all are ported together.
+
+        Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the
+        files instead. A second run changes nothing. What only a person can do is listed on
+        standard error as FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
+
+        OPTIONS:
+          --write                    change the files in place instead of printing the diff
+
+        EXIT CODES:
+          0 nothing is left by hand, 1 something is, 65 a file is not Swift that can be read
+          (its error is shown as FILE:LINE:COLUMN), 66 a path cannot be read
 
         """
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Navigator
+import SimUIKit
 
 /// The `vcnav` executable: parses the command line, runs the mode, maps errors to exit codes.
 @main
@@ -7,8 +9,17 @@ struct VCNav {
 
     @MainActor
     static func main() {
+        // A write to a pipe whose reader is gone fails (EPIPE) instead of killing vcnav; the writes
+        // handle it.
+        signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let code = run(arguments)
+        var code = run(arguments)
+        // What `print` buffered must reach standard output; if it cannot (a full disk, a closed
+        // pipe), say so and fail, as the output is incomplete.
+        if let reason = StandardOutput.finish() {
+            StandardStreams.writeError("vcnav: cannot write the output: \(reason)\n")
+            if code == ExitCode.ok { code = ExitCode.ioError }
+        }
         exit(code)
     }
 
@@ -18,13 +29,13 @@ struct VCNav {
             let command = try CommandParser.parse(arguments)
             return try command.run()
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("vcnav: \(error.message)\n\(error.hint)\n".utf8))
+            StandardStreams.writeError("vcnav: \(error.message)\n\(error.hint)\n")
             return ExitCode.usage
         } catch let error as VCNavError {
-            FileHandle.standardError.write(Data("vcnav: \(error.message)\n".utf8))
+            StandardStreams.writeError("vcnav: \(error.message)\n")
             return error.exitCode
         } catch {
-            FileHandle.standardError.write(Data("vcnav: \(error)\n".utf8))
+            StandardStreams.writeError("vcnav: \(error)\n")
             return ExitCode.software
         }
     }
@@ -45,6 +56,8 @@ enum ExitCode {
     static let unavailable: Int32 = 69
     /// Our own failure.
     static let software: Int32 = 70
+    /// The output could not be written (a full disk, a closed pipe).
+    static let ioError: Int32 = 74
 }
 
 /// A mistake on the command line.

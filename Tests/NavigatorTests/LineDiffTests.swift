@@ -1,4 +1,4 @@
-import Navigator
+import TextDiff
 import Testing
 
 @Suite("Line diff")

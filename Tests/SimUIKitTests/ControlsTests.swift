@@ -33,7 +33,8 @@ struct ControlsTests {
 
     @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")
     func onScreen() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause: "it checks the screen model and the controls' values; showing a scene is the lifecycle tests' business")
         let settings = UIStoryboard(name: "Controls", bundle: Self.fixtures).instantiateInitialViewController()!
         h.show(settings)
         let kinds = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
@@ -57,7 +58,7 @@ struct ControlsTests {
 
     @Test("a storyboard stack view arranges the views inside it")
     func storyboardStack() throws {
-        _ = Harness()
+        _ = Harness(notAssertingBecause: "it checks the views a storyboard builds; loading the scene is StoryboardRuntimeTests' business")
         let controller = UIStoryboard(name: "Controls", bundle: Self.fixtures).instantiateViewController(withIdentifier: "Stack")
         let stack = try #require(controller.view.subviews.first as? UIStackView)
         #expect(stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["First", "Second"])
@@ -66,7 +67,7 @@ struct ControlsTests {
 
     @Test("hostile numbers in a storyboard: the scene shows, nothing traps")
     func hostileNumbers() throws {
-        let h = Harness()
+        let h = Harness(notAssertingBecause: "hostile numbers: it checks that nothing traps and what the screen shows")
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="V">
@@ -98,7 +99,7 @@ struct ControlsTests {
 
     @Test("a date picker: mode, style, interval and dates from the storyboard; shown in a fixed format")
     func datePicker() throws {
-        let h = Harness()
+        let h = Harness(notAssertingBecause: "it checks the picker's properties and its text on the screen")
         let document = try loadFixture("Dates")
         guard case .view(let element)? = document.element(withID: "D-picker") else {
             Issue.record("no date picker")

@@ -24,15 +24,19 @@ struct LayeringTests {
         "Sources/Navigator": Layer(imports: system.union(["SimUIKit", "CSupport"])),
         // The front end: everything below it, and ncurses.
         "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
-        // The executable: every layer, and the demo app.
-        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes"])),
+        // The executable: every layer, the demo app, and the port.
+        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "TextDiff", "Porting"])),
+        // The line diff: a leaf, the standard library only.
+        "Sources/TextDiff": Layer(imports: []),
+        // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it.
+        "Sources/Porting": Layer(imports: ["Foundation"]),
         // Generated storyboards: text only.
         "Sources/StoryboardFixtures": Layer(imports: ["Foundation"]),
         // Benchmarks measure every layer, and libxml2 as the baseline.
         "Sources/vcnav-bench": Layer(
             imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "CLibXML2", "FoundationXML"])),
-        // Test helpers: the engine, and Swift Testing.
-        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Testing"]),
+        // Test helpers: the engine, Swift Testing, the line diff (and a Mutex for counting).
+        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff"]),
     ]
 
     /// C modules hold headers only.
@@ -70,11 +74,14 @@ struct LayeringTests {
     }
 
     /// The `import` lines of a file: the module and the words before `import` (`internal`,
-    /// `@_exported`, `@testable`).
+    /// `@_exported`, `@testable`). Only attributes and access levels may come before `import`, so
+    /// a string literal holding an import line is not one.
     static func imports(in url: URL) throws -> [(String, [String])] {
-        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
+        let levels: Set<String> = ["internal", "public", "package", "private", "fileprivate"]
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
             let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
-            guard words.first?.hasPrefix("//") == false, let index = words.firstIndex(of: "import"), index + 2 == words.count
+            guard words.first?.hasPrefix("//") == false, let index = words.firstIndex(of: "import"), index + 2 == words.count,
+                words[..<index].allSatisfy({ $0.hasPrefix("@") || levels.contains($0) })
             else { return nil }
             return (words[index + 1], words[..<index].filter { !$0.hasPrefix("@_exported") })
         }

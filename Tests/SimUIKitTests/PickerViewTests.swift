@@ -26,7 +26,7 @@ struct PickerViewTests {
 
     @Test("a storyboard <pickerView> is a UIPickerView; an element naming no class here is a plain UIView")
     func fromStoryboard() throws {
-        _ = Harness()
+        _ = Harness(notAssertingBecause: "it checks the views a storyboard builds; loading the scene is StoryboardRuntimeTests' business")
         let controller = UIStoryboard(name: "Pickers", bundle: fixturesBundle).instantiateInitialViewController()!
         let views = controller.view.subviews
         #expect(views.count == 2)
@@ -37,7 +37,8 @@ struct PickerViewTests {
 
     @Test("the selected row of each component on screen; a tap spins the first wheel and tells the delegate")
     func spin() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause: "it checks the picker on the screen and what a tap tells its delegate, which the trace does not show")
         let controller = UIStoryboard(name: "Pickers", bundle: fixturesBundle).instantiateInitialViewController()!
         let order = Order()
         let picker = try #require(controller.view.subviews.first as? UIPickerView)

@@ -22,7 +22,9 @@ struct StoryboardOutletTests {
         "outlets owned by views (a custom view's, a text field's and a picker's delegates), collections in the order written, top-level objects"
     )
     func outletsOfAnyObject() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let form = Self.form(h)
         // A custom view's own outlets: to its subview and to the scene's controller.
         #expect(form.badge.titleLabel.text == "New" && form.badge.owner === form)
@@ -44,7 +46,9 @@ struct StoryboardOutletTests {
 
     @Test("awakeFromNib: after every outlet of the load is connected, before viewDidLoad")
     func awakeFromNibOfViews() {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let form = Self.form(h)
         #expect(form.badge.awoke && form.badge.textAtAwake == "New")
         #expect(form.badgeAwakeWhenViewDidLoad)
@@ -52,7 +56,9 @@ struct StoryboardOutletTests {
 
     @Test("an absent userInteractionEnabled means YES (IB writes only NO); tag and viewWithTag")
     func interfaceBuilderAttributes() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let form = Self.form(h)
         let plain = try #require(form.view.viewWithTag(7) as? UILabel)
         #expect(plain.text == "Plain" && plain.isUserInteractionEnabled)
@@ -70,7 +76,9 @@ struct StoryboardOutletTests {
         "a button's other states from the storyboard (its selected image) on the screen; a control inside a view that takes no touches is not tappable"
     )
     func buttonStatesAndHitTesting() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let form = Self.form(h)
         let fav = try #require(form.view.subviews.first { $0.storyboardElementID == "Form-fav" } as? UIButton)
         #expect(Screen.capture().model.elements.first { $0.identifier == "Form-fav" }?.text == "heart")
@@ -85,7 +93,9 @@ struct StoryboardOutletTests {
 
     @Test("control events as wired: editingDidEndOnExit only on Return, editingDidEnd on every end of editing, nothing for touch drags")
     func controlEventsAsWired() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let form = Self.form(h)
         let field = form.nameField!
         field.simulateTyping("Rex")
@@ -117,7 +127,9 @@ struct StoryboardCellTests {
 
     @Test("a prototype cell subclass: outlets to its subviews, awakeFromNib once per copy, its button's action to the cell itself")
     func prototypeCellSubclass() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let list = Self.list(h)
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? OutletsTaskCell)
         #expect(cell.titleLabel.text == "Feed" && cell.doneButton.title(for: .normal) == "Done")
@@ -134,7 +146,9 @@ struct StoryboardCellTests {
 
     @Test("a cell's selection segue fires from the row, its accessoryAction segue from the accessory button (which selects nothing)")
     func accessoryVersusSelectionSegues() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let list = Self.list(h)
         let elements = Screen.capture().model.elements
         let about = try #require(elements.first { $0.text == "About" })
@@ -153,7 +167,9 @@ struct StoryboardCellTests {
 
     @Test("a relationship segue's segue action makes the child: the container's method, in place of init(coder:)")
     func relationshipSegueAction() throws {
-        _ = Harness()
+        _ = Harness(
+            notAssertingBecause:
+                "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let navigation = try #require(
             StoryboardOutletTests.storyboard().instantiateViewController(withIdentifier: "Nav") as? OutletsNavigationController)
         let root = try #require(navigation.viewControllers.first as? OutletsTaskListViewController)

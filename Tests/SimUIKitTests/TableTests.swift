@@ -20,7 +20,9 @@ struct TableTests {
 
     @Test("a registered class is made with init(style:reuseIdentifier:), never init(coder:); its contentView is a real subview")
     func registeredCells() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         CodeBuiltCell.made = 0
         let (list, _) = Self.list(h)
         #expect(CodeBuiltCell.made == 3)
@@ -35,7 +37,9 @@ struct TableTests {
 
     @Test("real reuse: a shown cell stays the same object; reloadData hands each row its cell back after prepareForReuse")
     func reuse() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         CodeBuiltCell.made = 0
         let (list, _) = Self.list(h)
         let before = list.tableView.visibleCells
@@ -64,7 +68,9 @@ struct TableTests {
 
     @Test("a finger's selection in UIKit's order; indexPathForSelectedRow, the cells and the screen agree")
     func selection() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, _) = Self.list(h)
         h.tap("Apples")
         h.tap("Bread")
@@ -79,7 +85,9 @@ struct TableTests {
 
     @Test("willSelectRowAt: nil refuses the selection, another index path redirects it")
     func willSelect() {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, _) = Self.list(h)
         list.vetoed = ["Apples"]
         list.redirect = ["Bread": IndexPath(row: 2, section: 0)]
@@ -91,7 +99,9 @@ struct TableTests {
 
     @Test("heightForRowAt 0 hides a row; indentationLevelForRowAt indents it on the screen")
     func heightsAndIndentation() {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, _) = Self.list(h)
         list.hidden = ["Bread"]
         list.indented = ["Cheese": 2]
@@ -107,7 +117,9 @@ struct TableTests {
 
     @Test("clearsSelectionOnViewWillAppear: the selection is gone when the table comes back, kept when false")
     func clearsSelectionOnViewWillAppear() {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, navigation) = Self.list(h)
         for clears in [true, false] {
             list.clearsSelectionOnViewWillAppear = clears
@@ -129,7 +141,9 @@ struct TableTests {
 struct CellStyleTests {
     @Test("textLabel for every style, detailTextLabel for subtitle, value 1 and value 2, no imageView for value 2")
     func styles() {
-        _ = Harness()
+        _ = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
         #expect(plain.textLabel != nil && plain.detailTextLabel == nil && plain.imageView != nil)
         for style in [UITableViewCell.CellStyle.subtitle, .value1, .value2] {
@@ -162,7 +176,9 @@ struct CellStyleTests {
                 tapped.append(indexPath)
             }
         }
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let table = Accessories(style: .plain)
         h.show(table)
         let elements = Screen.capture().model.elements
@@ -183,7 +199,9 @@ struct CellStyleTests {
 struct TableEditingTests {
     @Test("a full swipe deletes: commit(.delete), the data source removes the row; a row that cannot be edited offers no swipe")
     func swipeToDelete() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, _) = TableTests.list(h)
         list.locked = ["Apples"]
         list.tableView.reloadData()
@@ -200,7 +218,9 @@ struct TableEditingTests {
 
     @Test("editing mode: the Edit button, a delete control per editable row, the Delete button it reveals, commit")
     func editModeDelete() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, _) = TableTests.list(h)
         list.navigationItem.rightBarButtonItem = list.editButtonItem
         list.locked = ["Cheese"]
@@ -220,7 +240,9 @@ struct TableEditingTests {
 
     @Test("moving a row in editing mode: the table moves it, the data source follows; without moveRowAt nothing moves")
     func moveRows() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let (list, _) = TableTests.list(h)
         let cheese = list.tableView.visibleCells[2]
         #expect(!list.tableView.simulateMoveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)))
@@ -253,7 +275,9 @@ struct StaticFormTests {
 
     @Test("text field, switch, stepper and button in cells: on the screen inside their rows, with actions, delegates and outlets")
     func controlsInCells() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let form = Self.form(h)
         let kinds = Screen.capture().model.elements.map { "\($0.level) \($0.kind.rawValue) \($0.text)" }
         #expect(
@@ -278,7 +302,9 @@ struct StaticFormTests {
 
     @Test("a row made short clips the date picker below its label; tapping the row shows it, and it can be spun")
     func clippedDatePicker() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause:
+                "it checks the table's cells, rows and the delegate's own log; the appearance trace is the lifecycle tests' business")
         let form = Self.form(h)
         form.datePicker.timeZone = TimeZone(identifier: "UTC")
         #expect(!h.screenTexts.contains("2025-12-06"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextDiff
 
 /// When golden files are written, from `VCNAV_RECORD` (as swift-snapshot-testing's record modes):
 /// `missing` (the default) writes a golden that does not exist yet, `all` rewrites every one,
@@ -32,7 +33,8 @@ public enum Snapshot {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)
             Issue.record(
-                "recorded snapshot \(name) (VCNAV_RECORD=\(mode)); check it and run the tests again", sourceLocation: sourceLocation)
+                "recorded snapshot \(name) (VCNAV_RECORD=\(mode.rawValue)); check it and run the tests again",
+                sourceLocation: sourceLocation)
             return
         }
         guard let data = golden else {
@@ -42,22 +44,10 @@ public enum Snapshot {
             return
         }
         let expected = String(decoding: data, as: UTF8.self)
-        guard expected != actual else { return }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var diff = "snapshot \(name) differs (- golden, + actual; · is a trailing space):\n"
-        for index in 0..<max(expectedLines.count, actualLines.count) {
-            let old = index < expectedLines.count ? String(expectedLines[index]) : nil
-            let new = index < actualLines.count ? String(actualLines[index]) : nil
-            if old == new { continue }
-            if let old { diff += "- \(visible(old))\n" }
-            if let new { diff += "+ \(visible(new))\n" }
-        }
-        Issue.record(Comment(rawValue: diff), sourceLocation: sourceLocation)
-    }
-
-    private static func visible(_ line: String) -> String {
-        let trailing = line.reversed().prefix { $0 == " " }.count
-        return trailing == 0 ? line : String(line.dropLast(trailing)) + String(repeating: "·", count: trailing)
+        guard
+            let diff = LineDiff.unified(
+                expectedText: expected, actualText: actual, expectedName: "golden \(name)", actualName: "actual")
+        else { return }
+        Issue.record(Comment(rawValue: "snapshot \(name) differs:\n" + diff), sourceLocation: sourceLocation)
     }
 }

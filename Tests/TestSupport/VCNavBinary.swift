@@ -16,12 +16,19 @@ public enum VCNavBinary {
     }
 
     /// Runs vcnav with arguments; returns exit status, standard output and standard error.
-    public static func run(_ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]) throws
-        -> (status: Int32, stdout: String, stderr: String)
-    {
+    /// `unprivileged`: as user `nobody` when the tests run as root (root reads files whatever their
+    /// permissions, so a test of an unreadable file needs that).
+    public static func run(
+        _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:], unprivileged: Bool = false
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if unprivileged, getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

@@ -23,13 +23,22 @@ public enum AppServer {
         func send(_ message: AppMessage) {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message, event.lines.isEmpty { return }
-            guard let data = AppWire.encode(message, encoder: encoder) else { return }
+            guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }
             if case .event = message {
                 EventOutbox.append(data)
                 return
             }
             EventOutbox.flush()
             guard LineWriter.write(data, to: STDOUT_FILENO) else { exit(0) }
+        }
+        /// A reply that cannot be encoded still answers (with what went wrong): the host waits for it.
+        func unencodable(_ message: AppMessage) -> Data? {
+            switch message {
+            case .event: return nil
+            case .done(let reply), .paused(let reply):
+                let error = "the app could not encode its answer to the host (the state is too large or too deep)"
+                return AppWire.encode(.done(AppReply(requestID: reply.requestID, error: error)), encoder: encoder)
+            }
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }

@@ -39,6 +39,7 @@ public final class NavigatorController {
         if action == .launch {
             state.crash = nil
             state.hung = false
+            state.hang = nil
             state.pausedBefore = nil
             state.inspected = nil
             state.focus = nil
@@ -136,8 +137,9 @@ public final class NavigatorController {
         }
         if outcome.hung {
             state.hung = true
+            state.hang = outcome.hang
             state.pausedBefore = nil
-            append(LogLine(text: "hang: the app did not answer in time and was killed", kind: .crash))
+            append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
             return
         }
         guard let reply = outcome.reply else { return }
@@ -163,6 +165,8 @@ public final class NavigatorController {
     }
 
     private func append(_ line: LogLine) {
+        var line = line
+        line.text = ValueRenderer.visible(line.text)  // script strings and app text: one line, no terminal codes
         state.log.append(line)
         if state.log.count > logLimit { state.log.removeFirst(state.log.count - logLimit) }
     }

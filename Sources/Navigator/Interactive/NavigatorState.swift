@@ -39,6 +39,8 @@ public struct NavigatorState: Sendable {
     public var log: [LogLine] = []
     public var crash: CrashReport?
     public var hung = false
+    /// When the app hung: what it was doing (the last trace lines), as a crash is reported.
+    public var hang: CrashReport?
     /// In step mode, the callback the app is paused before, with its explanation.
     public var pausedBefore: String?
     public var stepping = false

@@ -48,11 +48,13 @@ public final class ReplayRunner {
             }
             let message = execute(step.command, prepared: prepared.removeValue(forKey: index))
             if message == nil, step.command.isCheck {
-                transcript.append("✓ \(step.command.scriptText)")
-                onLine("✓ \(step.command.scriptText)")
+                let line = ValueRenderer.visible("✓ \(step.command.scriptText)")
+                transcript.append(line)
+                onLine(line)
             }
             if let message {
-                let failure = ReplayFailure(file: script.file, line: step.line, column: step.column, message: message)
+                let failure = ReplayFailure(
+                    file: script.file, line: step.line, column: step.column, message: ValueRenderer.visible(message))
                 write("FAILED \(step.command.scriptText): \(message)")
                 return ReplayResult(transcript: transcript, failure: failure, crash: crash)
             }
@@ -100,7 +102,8 @@ public final class ReplayRunner {
         }
     }
 
-    private func write(_ line: String) {
+    private func write(_ text: String) {
+        let line = ValueRenderer.visible(text)  // script strings and app text: one line, no terminal codes
         transcript.append(line)
         sinceLastAction.append(line)
         onLine(line)

@@ -5,6 +5,9 @@ import Foundation
 #endif
 
 /// Reads newline-terminated lines from a file descriptor, with an optional timeout (poll(2)).
+/// A line longer than `maximumLineLength` is never buffered whole: its bytes are dropped as they
+/// arrive, up to its newline, and counted in `droppedLines`; so what a runaway app writes cannot
+/// grow this process's memory without bound.
 final class LineReader {
     enum Result: Equatable {
         case line(Data)
@@ -12,16 +15,25 @@ final class LineReader {
         case timedOut
     }
 
+    /// The longest line kept (a reply with a large hierarchy is a few megabytes at most).
+    static let defaultMaximumLineLength = 64 << 20
+
     private let fd: Int32
+    let maximumLineLength: Int
+    /// Lines dropped for being longer than `maximumLineLength`.
+    private(set) var droppedLines = 0
     /// Bytes read and not yet returned start at `start`; `scanned` bytes after it hold no newline.
     private var buffer: [UInt8] = []
     private var start = 0
     private var scanned = 0
     private var atEOF = false
+    /// Inside a line too long to keep: bytes are dropped up to its newline.
+    private var discarding = false
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
-    init(fileDescriptor: Int32) {
+    init(fileDescriptor: Int32, maximumLineLength: Int = LineReader.defaultMaximumLineLength) {
         fd = fileDescriptor
+        self.maximumLineLength = maximumLineLength
     }
 
     /// The next line (without its newline). `timeout` nil waits forever.
@@ -29,18 +41,45 @@ final class LineReader {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
-                let line = Data(buffer[start..<newline])
+                if discarding {
+                    // The end of a line that was too long: drop it, go on after it.
+                    discarding = false
+                    buffer.removeSubrange(0...newline)
+                    start = 0
+                    scanned = 0
+                    continue
+                }
+                let length = newline - start
+                let line = length > maximumLineLength ? nil : Data(buffer[start..<newline])
+                if line == nil { droppedLines += 1 }  // arrived whole, but too long all the same
                 start = newline + 1
                 scanned = 0
                 if start == buffer.count {
                     buffer.removeAll(keepingCapacity: true)
                     start = 0
                 }
-                return .line(line)
+                if let line { return .line(line) }
+                continue
             }
             scanned = buffer.count - start
+            if scanned > maximumLineLength {
+                // Too long to keep: drop what is buffered and the rest of the line as it comes.
+                if !discarding { droppedLines += 1 }
+                discarding = true
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+            }
             if atEOF {
+                if discarding { return .endOfFile }
                 guard start < buffer.count else { return .endOfFile }
+                guard buffer.count - start <= maximumLineLength else {
+                    droppedLines += 1
+                    buffer.removeAll()
+                    start = 0
+                    scanned = 0
+                    return .endOfFile
+                }
                 let rest = Data(buffer[start...])
                 buffer.removeAll()
                 start = 0

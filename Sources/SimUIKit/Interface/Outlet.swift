@@ -19,6 +19,12 @@ public class OutletBase {
 /// Optional value` at the line of the read, as on a device. An outlet collection is an outlet of
 /// an array (`@Outlet var starButtons: [UIButton]!`), filled in the storyboard's order. Any object
 /// of the scene can own outlets: a controller, a cell subclass, a custom view.
+///
+/// An outlet holds its object strongly: a property wrapper cannot be `weak`, so `vcnav port`
+/// drops the word. In UIKit a view is kept alive by its superview, so for as long as the view is
+/// in the hierarchy a weak and a strong outlet behave the same; the difference shows only after
+/// `removeFromSuperview()`, where a weak outlet would read nil and this one still holds the view.
+/// `didSet` on an outlet is not called when the storyboard connects it (it connects the wrapper).
 @propertyWrapper
 public final class Outlet<Value>: OutletBase {
     public var wrappedValue: Value!

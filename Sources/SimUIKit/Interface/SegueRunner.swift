@@ -47,10 +47,10 @@ enum SegueRunner {
     /// falls back to `init?(coder:)`, with UIKit's log line), else with `init?(coder:)`.
     static func makeDestination(
         _ segue: SegueElement, element: ControllerElement, storyboard: UIStoryboard, source: UIViewController, sender: Any?,
-        detail: String
+        detail: String, via edge: StoryboardNesting.Edge? = nil
     ) -> UIViewController {
         guard let action = segue.segueAction else {
-            return StoryboardInstantiator.instantiate(element, in: storyboard, how: .coder, detail: detail, creator: nil)
+            return StoryboardInstantiator.instantiate(element, in: storyboard, how: .coder, detail: detail, creator: nil, via: edge)
         }
         let target = source
         guard let binding = ActionDispatch.binding(for: action.selector, in: target) else {
@@ -70,7 +70,7 @@ enum SegueRunner {
                         subject: target.traceRef)
                 }
                 return result
-            })
+            }, via: edge)
         return made
     }
 

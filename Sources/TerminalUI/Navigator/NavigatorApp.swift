@@ -13,12 +13,19 @@ public final class NavigatorApp {
     private var editingFilter = false
     /// Where `R` records to when no path was given.
     public var defaultRecordingPath = "vcnav-recording.vcreplay"
-    private var lastDrawn: CellGrid?
+    var lastDrawn: CellGrid?
+    /// Set when the user quit (or a signal arrived) while the app was busy: the exit status the
+    /// navigator ends with as soon as the action returns.
+    public internal(set) var pendingExit: Int32?
+    var busyNoticeShown: TimeInterval = 0
 
     public init(controller: NavigatorController, backend: TerminalBackend) {
         self.controller = controller
         self.backend = backend
         view = NavigatorView(theme: Theme(charset: backend.boxCharset))
+        if let child = controller.session as? ChildProcessSession {
+            child.whileBusy = { [weak self] waited in self?.watchWhileBusy(waited: waited) ?? false }
+        }
     }
 
     /// Draws the current state (only when it changed).
@@ -32,10 +39,11 @@ public final class NavigatorApp {
 
     /// Runs until the user quits or a signal ends it; returns the exit status.
     public func run() -> Int32 {
+        if let pendingExit { return pendingExit }
         draw()
         while true {
             guard let event = backend.nextEvent(timeoutMilliseconds: 500) else { continue }
-            if let status = handle(event) { return status }
+            if let status = handle(event) ?? pendingExit { return status }
             draw()
         }
     }

@@ -18,6 +18,7 @@ public struct Playback {
     public func play(in app: NavigatorApp) -> Int32? {
         let name = URL(fileURLWithPath: script.file).lastPathComponent
         for (number, step) in script.lines.enumerated() {
+            if let status = app.pendingExit { return status }  // the user quit while the app was busy
             app.controller.setPlayback("\(name) \(number + 1)/\(script.lines.count)")
             let delay: Int
             switch step.command {

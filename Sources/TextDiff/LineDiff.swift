@@ -30,13 +30,15 @@ public enum LineDiff {
     }
 
     /// A unified diff of two texts split at `\n`, or nil when they are equal; a last line
-    /// without a line break is followed by `\ No newline at end of file`.
+    /// without a line break is followed by `\ No newline at end of file`. With `showsWhitespace`
+    /// false, lines are shown as they are (a patch that `patch` applies).
     public static func unified(
-        expectedText: String, actualText: String, expectedName: String, actualName: String, context: Int = 3
+        expectedText: String, actualText: String, expectedName: String, actualName: String, context: Int = 3,
+        showsWhitespace: Bool = true
     ) -> String? {
         unified(
             expected: lines(of: expectedText), actual: lines(of: actualText),
-            expectedName: expectedName, actualName: actualName, context: context)
+            expectedName: expectedName, actualName: actualName, context: context, showsWhitespace: showsWhitespace)
     }
 
     // MARK: Lines
@@ -63,7 +65,7 @@ public enum LineDiff {
     // MARK: Rendering
 
     private static func unified(
-        expected: [Line], actual: [Line], expectedName: String, actualName: String, context: Int
+        expected: [Line], actual: [Line], expectedName: String, actualName: String, context: Int, showsWhitespace: Bool = true
     ) -> String? {
         guard expected != actual else { return nil }
         var numbers: [Line: Int] = [:]
@@ -84,12 +86,12 @@ public enum LineDiff {
             bBefore.append(bBefore.last! + (edit.b == nil ? 0 : 1))
         }
         var output = ["--- \(expectedName)", "+++ \(actualName)"]
-        var showsWhitespace = false
+        var shownWhitespace = false
         func emit(_ prefix: String, _ line: Line, visible: Bool) {
             var text = line.text
-            if visible {
+            if visible, showsWhitespace {
                 let shown = visibleTrailingWhitespace(text)
-                showsWhitespace = showsWhitespace || shown != text
+                shownWhitespace = shownWhitespace || shown != text
                 text = shown
             }
             output.append(prefix + text)
@@ -120,7 +122,7 @@ public enum LineDiff {
                 index = end
             }
         }
-        if showsWhitespace { output.append(whitespaceNote) }
+        if shownWhitespace { output.append(whitespaceNote) }
         return output.joined(separator: "\n")
     }
 
