@@ -137,24 +137,6 @@ public struct ScreenModel: Codable, Hashable, Sendable {
     public var storyboardIdentifier: String?
     /// The navigation bar title (or the controller's title).
     public var title: String?
-    /// A table row's accessory, as UIKit draws it at the row's trailing edge.
-    public enum ScreenAccessory: String, Codable, Hashable, Sendable {
-        /// A chevron: the row leads somewhere (drawn only; a tap selects the row).
-        case disclosureIndicator
-        /// A checkmark.
-        case checkmark
-        /// An info button (its own element of kind ``ScreenElement/Kind/accessoryButton``).
-        case detailButton
-        /// An info button and a chevron.
-        case detailDisclosureButton
-    }
-
-    /// An action a left swipe on a row reveals.
-    public enum ScreenSwipeAction: Codable, Hashable, Sendable {
-        /// The Delete button (`tableView(_:commit:forRowAt:)` with `.delete`), with its title.
-        case delete(title: String)
-    }
-
     /// How the visible hierarchy is shown.
     public var presentation: ScreenPresentation
     /// The title of what is under a sheet, still visible around it.
