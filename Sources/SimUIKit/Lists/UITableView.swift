@@ -9,10 +9,14 @@ open class UITableView: UIScrollView {
     /// The table styles.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
-    /// A new data source means new counts: the table forgets the ones it loaded (it reloads at
-    /// its next layout), so updates are checked against the new data source's counts.
+    /// A new data source means new counts and cells: the table forgets the counts it loaded (so
+    /// updates are checked against the new data source's) and reloads at its next layout.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { if dataSource !== oldValue { loadedRowCounts = nil } }
+        didSet {
+            guard dataSource !== oldValue else { return }
+            loadedRowCounts = nil
+            setNeedsCellReload()
+        }
     }
     open weak var delegate: UITableViewDelegate?
 
