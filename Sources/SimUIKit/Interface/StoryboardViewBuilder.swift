@@ -70,12 +70,14 @@ final class StoryboardViewBuilder {
     /// nib: its own objects, its outlets (to its subviews, to the scene's controller) and
     /// actions, then `awakeFromNib()`.
     func instantiatePrototype(_ element: ViewElement) -> UIView {
-        let scene = load
+        let (scene, sceneEmbeds) = (load, embeds)
         load = StoryboardObjectLoad()
         if let controller { load.register(controller, id: binding.element.id) }
         let view = makeView(element)
         finishLoad()
-        load = scene
+        // A container view inside a prototype cell embeds nothing (UIKit has no controller to add
+        // its child to while a cell is made).
+        (load, embeds) = (scene, sceneEmbeds)
         return view
     }
 
