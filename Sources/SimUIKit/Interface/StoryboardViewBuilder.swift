@@ -75,8 +75,8 @@ final class StoryboardViewBuilder {
         if let controller { load.register(controller, id: binding.element.id) }
         let view = makeView(element)
         finishLoad()
-        // A container view inside a prototype cell embeds nothing (UIKit has no controller to add
-        // its child to while a cell is made).
+        // A container view inside a prototype cell embeds nothing: Interface Builder refuses one
+        // ("Container Views cannot be placed in elements that are repeated at runtime").
         (load, embeds) = (scene, sceneEmbeds)
         return view
     }
