@@ -44,9 +44,10 @@ struct ReturnKeyTests {
 
     // UITextField.h: textFieldShouldReturn is "called when 'return' key pressed. return NO to
     // ignore."; UIControl.h: editingDidEndOnExit is "'return key' ending editing". A field with an
-    // action for Did End On Exit resigns by itself on Return (the keyboard goes down with an
-    // empty action method: Matt Neuburg, Programming iOS, "Summoning and Dismissing the
-    // Keyboard"). The order of the two events is the simulator's policy.
+    // action for Did End On Exit resigns by itself on Return: "Empty implementation gives the
+    // ability of dismissing keyboard on tapping return" (an app relying on it:
+    // https://github.com/honghaoz/AutoKeyboardScrollView/pull/5). The order of the two events is
+    // the simulator's policy.
     @Test("Return: the delegate first; then the primary action, then Did End On Exit; an exit action makes the field resign")
     func order() {
         let h = Harness(notAssertingBecause: "it checks a text field's delegate calls and actions, which the trace does not show")

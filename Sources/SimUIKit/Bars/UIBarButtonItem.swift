@@ -20,6 +20,8 @@ open class UIBarButtonItem: UIBarItem {
     var interfaceBuilderTaps: [ScreenTap] = []
     /// The storyboard element id, if it came from one.
     public internal(set) var storyboardElementID: String?
+    /// A split view's display mode button: not shown while its split view is collapsed.
+    weak var hiddenWhileCollapsed: UISplitViewController?
 
     /// A plain item with no title (Interface Builder's default item).
     public override init() {
@@ -109,9 +111,10 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A button in a bar (a navigation bar's `barButton`, a toolbar's `toolbarButton`): its title
     /// (else its system item, its image, `•`); tappable when a tap does something. Spaces show
-    /// nothing; an item with a custom view shows that view.
+    /// nothing; an item with a custom view shows that view; a split view's display mode button
+    /// shows only while the split view is expanded.
     func addToScreen(_ screen: inout ScreenBuilder, as kind: ScreenElement.Kind = .barButton) {
-        if isSpace { return }
+        if isSpace || hiddenWhileCollapsed?.isCollapsed == true { return }
         if let customView { return screen.addView(customView) }
         let taps = tapTargets
         screen.append(

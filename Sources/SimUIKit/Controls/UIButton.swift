@@ -98,16 +98,23 @@ open class UIButton: UIControl {
         return traits
     }
 
+    /// Its title, and its images and other states' titles and images (a `selected` image), from
+    /// the storyboard.
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)
         setTitle(element.title ?? element.text, for: .normal)
-        if let name = element.imageName { setImage(UIImage(named: name), for: .normal) }
+        if let image = element.imageName { setImage(UIImage(named: image), for: .normal) }
+        for (name, state) in [("selected", State.selected), ("highlighted", .highlighted), ("disabled", .disabled)] {
+            if let title = element.attributes[name + "Title"] { setTitle(title, for: state) }
+            if let image = element.attributes[name + "Image"] { setImage(UIImage(named: image), for: state) }
+        }
     }
 
-    /// `[ title ]`; a tap sends `.touchUpInside` (a button without actions can still be tapped).
+    /// `[ title ]` (else its current image's name), selected when the button is; a tap sends
+    /// `.touchUpInside` (a button without actions can still be tapped).
     override func addToScreen(_ screen: inout ScreenBuilder) {
         screen.add(
-            .button, shownTitle ?? "", for: self, enabled: isEnabled, taps: tapTargets,
+            .button, shownTitle ?? "", for: self, enabled: isEnabled, selected: isSelected, taps: tapTargets,
             tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
     }
 

@@ -64,76 +64,52 @@ extension Bundle {
     }
 }
 
-/// Builds the objects of one nib: views by their classes, then outlets, actions and `awakeFromNib`.
+/// Builds the objects of one nib as a storyboard load does (``StoryboardObjectLoad``): every
+/// view first, then the File's Owner's and the views' outlets and actions, then `awakeFromNib()`.
 @MainActor
 struct NibLoader {
     let owner: AnyObject?
-    private var byID: [String: AnyObject] = [:]
-    private var made: [UIView] = []
-    private var actions: [(ActionElement, UIControl)] = []
-    private var outlets: [(Connection, String)] = []
 
-    init(owner: AnyObject?) {
-        self.owner = owner
-    }
-
-    mutating func load(_ objects: [SceneObject]) -> [Any] {
+    func load(_ objects: [SceneObject]) -> [Any] {
+        let load = StoryboardObjectLoad()
         var topLevel: [Any] = []
         for object in objects {
-            if object.placeholderIdentifier == "IBFilesOwner" {
-                if let owner { byID[object.id] = owner }
-                outlets += object.connections.map { ($0, object.id) }
+            if object.placeholderIdentifier == "IBFilesOwner", let owner {
+                load.register(owner, id: object.id)
+                load.addConnections(object.connections, of: owner)
             } else if let element = object.view {
-                let view = makeView(element)
-                topLevel.append(view)
+                topLevel.append(makeView(element, in: load))
             }
         }
-        for (connection, ownerID) in outlets { connect(connection, from: ownerID) }
-        for (action, control) in actions { wire(action, on: control) }
-        for view in made { view.awakeFromNib() }
+        for (object, connections) in load.owners {
+            let isStandIn = (object as? UIView)?.storyboardElementID.map(load.isStandIn) ?? false
+            StoryboardOutlets.connect(connections, owner: object, objects: load.objects, ownerIsStandIn: isStandIn)
+            for case .action(let action) in connections {
+                if let control = object as? UIControl { wire(action, on: control, target: load.object(withID: action.destination)) }
+            }
+        }
+        for view in load.views { view.awakeFromNib() }
+        load.clear()
         return topLevel
     }
 
-    private mutating func makeView(_ element: ViewElement) -> UIView {
-        let view = StoryboardViewBuilder.instantiateView(element)
-        byID[element.id] = view
-        made.append(view)
-        for child in element.subviews { view.addStoryboardSubview(makeView(child)) }
-        for connection in element.connections {
-            if case .action(let action) = connection, let control = view as? UIControl { actions.append((action, control)) }
-            if case .outlet = connection { outlets.append((connection, element.id)) }
-        }
+    private func makeView(_ element: ViewElement, in load: StoryboardObjectLoad) -> UIView {
+        let (view, isStandIn) = StoryboardViewBuilder.instantiateView(element)
+        load.register(view, element: element, isStandIn: isStandIn)
+        for child in element.subviews { view.addStoryboardSubview(makeView(child, in: load)) }
         if !element.runtimeAttributes.isEmpty {
             StoryboardInstantiator.applyRuntimeAttributes(element.runtimeAttributes, to: view, standIn: true)
         }
         return view
     }
 
-    /// An outlet of the File's Owner or of a view: set through the `@Outlet` behind the property;
-    /// a view controller's `view` outlet sets its view. A property the owner lacks raises
-    /// `NSUnknownKeyException`, as UIKit's nib loading does.
-    private func connect(_ connection: Connection, from ownerID: String) {
-        guard case .outlet(let outlet) = connection, let source = byID[ownerID], let object = byID[outlet.destination] else { return }
-        if outlet.property == "view", let controller = source as? UIViewController, let view = object as? UIView {
-            controller.view = view
-        } else if let storage = KeyValueCoding.storage(forKey: outlet.property, in: source) as? OutletBase {
-            if !storage.connect(object) {
-                Simulator.shared.warn("[Nib] outlet '\(outlet.property)' cannot hold \(objcClassName(type(of: object))); left nil")
-            }
-        } else if outlet.property != "gestureRecognizers" {
-            KeyValueCoding.undefinedKey(outlet.property, on: source)
-        }
-    }
-
-    /// An action aimed at the File's Owner goes to the owner; any other to the responder chain.
-    private func wire(_ action: ActionElement, on control: UIControl) {
-        let target = byID[action.destination] === owner ? owner : nil
+    /// An action to the object it names (the File's Owner, weakly), else up the responder chain.
+    private func wire(_ action: ActionElement, on control: UIControl, target object: AnyObject?) {
+        weak var target = object
         control.interfaceBuilderHandlers.append(
             (
                 UIControl.Event(storyboardName: action.eventType), .action(selector: action.selector),
-                { [weak target] sender in
-                    UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil)
-                }
+                { sender in UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil) }
             ))
     }
 }
