@@ -51,8 +51,7 @@ open class UINib: NSObject {
     /// Makes the nib's top-level views (in the file's order) and connects them to `ownerOrNil`, the
     /// File's Owner.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        var loader = NibLoader(owner: ownerOrNil as AnyObject?)
-        return loader.load(loadedDocument.scenes.first?.otherObjects ?? [])
+        NibLoader(owner: ownerOrNil as AnyObject?).load(loadedDocument.scenes.first?.otherObjects ?? [])
     }
 }
 
