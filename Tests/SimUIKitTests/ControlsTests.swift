@@ -27,8 +27,8 @@ struct ControlsTests {
         #expect(stepper.double("value") == 2 && stepper.double("maximumValue") == 3 && stepper.double("minimumValue") == nil)
         #expect(progress.double("progress") == 0.5)
         #expect(dots.int("numberOfPages") == 4 && dots.int("currentPage") == 1)
-        // A label reads none of its own beyond those of every view (its `tag`).
-        #expect(UILabel.storyboardAttributes == ["tag"] && UIStepper.storyboardAttributes.contains("stepValue"))
+        // A label reads none of its own beyond those of every view (its `tag` and `contentMode`).
+        #expect(UILabel.storyboardAttributes == ["tag", "contentMode"] && UIStepper.storyboardAttributes.contains("stepValue"))
     }
 
     @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")
@@ -105,7 +105,7 @@ struct ControlsTests {
             Issue.record("no date picker")
             return
         }
-        #expect(element.attributes == ["datePickerMode": "date", "style": "wheels", "minuteInterval": "15"])
+        #expect(element.attributes == ["datePickerMode": "date", "style": "wheels", "minuteInterval": "15", "contentMode": "scaleToFill"])
         #expect(element.dates == ["date": 722_433_600, "minimumDate": -978_307_200])
         let controller = UIStoryboard(name: "Dates", bundle: Self.fixtures).instantiateInitialViewController()!
         let picker = try #require(controller.view.subviews.first as? UIDatePicker)

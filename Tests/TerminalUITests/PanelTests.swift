@@ -115,6 +115,39 @@ struct PanelTests {
         #expect(hits.map(\.index) == [3, 5, 6, 7])
     }
 
+    @Test("a toolbar is a bar at the bottom, above the tab bar, its buttons spread; a disabled one dimmed, each tappable")
+    func phoneToolbar() {
+        var state = NavigatorState(appSummary: "literal")
+        state.screen = ScreenModel(
+            title: "Mail", hasNavigationBar: true,
+            elements: [
+                ScreenElement(kind: .barButton, text: "Cancel", taps: [.action(selector: "cancel:")]),
+                ScreenElement(kind: .title, text: "Mail"),
+                ScreenElement(kind: .label, text: "Inbox"),
+                ScreenElement(kind: .toolbarButton, text: "Compose", taps: [.action(selector: "compose:")]),
+                ScreenElement(kind: .toolbarButton, text: "Trash", isEnabled: false, taps: [.action(selector: "trash:")]),
+                ScreenElement(kind: .tab, text: "Mail", isSelected: true, taps: [.selectTab(0)]),
+                ScreenElement(kind: .tab, text: "More", taps: [.selectTab(1)]),
+            ])
+        state.focus = 3
+        let (rows, hits) = Self.draw(PhonePanel(theme: Self.theme), state, 30, 10)
+        #expect(
+            rows == [
+                "┌ iPhone ────────────────────┐",
+                "│Cancel      Mail            │",
+                "│────────────────────────────│",
+                "│Inbox                       │",
+                "│                            │",
+                "│────────────────────────────│",
+                "│   Compose        Trash     │",
+                "│────────────────────────────│",
+                "│     Mail          More     │",
+                "└────────────────────────────┘",
+            ])
+        #expect(hits.map(\.index) == [0, 3, 4, 5, 6])
+        #expect(hits.first { $0.index == 4 }?.rect == Rect(x: 15, y: 6, width: 14, height: 1))
+    }
+
     @Test("the phone without an app")
     func phoneNotRunning() {
         let (rows, hits) = Self.draw(PhonePanel(theme: Self.theme), NavigatorState(appSummary: "none"), 30, 5)

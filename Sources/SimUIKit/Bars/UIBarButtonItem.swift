@@ -1,18 +1,16 @@
 import Foundation
 
 /// A button in a navigation bar or toolbar.
-@MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// System items (the ones the simulator names).
     public enum SystemItem: String, Sendable {
         case done, cancel, edit, save, add, close, action, compose, reply, refresh, search, trash, bookmarks, camera, organize, stop, play,
             pause, undo, redo, flexibleSpace, fixedSpace
+
+        /// What the screen shows for the item (UIKit draws a word or a symbol; its `title` stays nil).
+        var shownTitle: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
-    open var title: String?
-    open var isEnabled = true
-    open var tag = 0
-    open var accessibilityIdentifier: String?
     public internal(set) var systemItem: SystemItem?
     open weak var target: AnyObject?
     open var action: Selector?
@@ -25,41 +23,53 @@ open class UIBarButtonItem: NSObject {
     /// A split view's display mode button: not shown while its split view is collapsed.
     weak var hiddenWhileCollapsed: UISplitViewController?
 
+    /// A plain item with no title (Interface Builder's default item).
+    public override init() {
+        super.init()
+    }
+
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
-        self.title = title
         self.target = target
         self.action = action
+        self.style = style
         super.init()
+        self.title = title
     }
 
     public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
         self.systemItem = systemItem
-        self.title = systemItem.rawValue.prefix(1).uppercased() + systemItem.rawValue.dropFirst()
         self.target = target
         self.action = action
         super.init()
     }
 
     public init(title: String?, primaryAction: UIAction?) {
-        self.title = title
         self.primaryAction = primaryAction
         super.init()
+        self.title = title
     }
 
     /// An image item; the screen shows the image's name when there is no title.
     public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
-        self.image = image
         self.target = target
         self.action = action
+        self.style = style
         super.init()
+        self.image = image
     }
 
     /// iOS 14's items with a primary action (menus are kept, not shown).
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-        self.title = title
-        self.image = image
         self.primaryAction = primaryAction
         self.menu = menu
+        super.init()
+        self.title = title
+        self.image = image
+    }
+
+    /// An item that shows a view of its own (its subviews are what the screen shows).
+    public init(customView: UIView) {
+        self.customView = customView
         super.init()
     }
 
@@ -69,8 +79,11 @@ open class UIBarButtonItem: NSObject {
         self.menu = menu
     }
 
-    open var image: UIImage?
     open var menu: UIMenu?
+    /// The view shown instead of a title or image.
+    open var customView: UIView?
+    /// The width of a fixed space (kept).
+    open var width: CGFloat = 0
     open var style: Style = .plain
     open var tintColor: UIColor?
 
@@ -79,9 +92,14 @@ open class UIBarButtonItem: NSObject {
 
     /// Spacing items (iOS 14 class methods).
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
-    public static func fixedSpace(_ width: Double) -> UIBarButtonItem {
-        UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
     }
+
+    /// Whether the item is a flexible or fixed space: it takes room in a bar but shows nothing.
+    public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// What a tap does, in order: the action, the storyboard's actions and segues, the primary action.
     public var tapTargets: [ScreenTap] {
@@ -91,14 +109,17 @@ open class UIBarButtonItem: NSObject {
         return taps
     }
 
-    /// A button in a bar: its title (else its system item, its image, `•`); tappable when a tap
-    /// does something.
-    func addToScreen(_ screen: inout ScreenBuilder) {
-        if hiddenWhileCollapsed?.isCollapsed == true { return }
+    /// A button in a bar (a navigation bar's `barButton`, a toolbar's `toolbarButton`): its title
+    /// (else its system item, its image, `•`); tappable when a tap does something. Spaces show
+    /// nothing; an item with a custom view shows that view; a split view's display mode button
+    /// shows only while the split view is expanded.
+    func addToScreen(_ screen: inout ScreenBuilder, as kind: ScreenElement.Kind = .barButton) {
+        if isSpace || hiddenWhileCollapsed?.isCollapsed == true { return }
+        if let customView { return screen.addView(customView) }
         let taps = tapTargets
         screen.append(
             ScreenElement(
-                kind: .barButton, text: title ?? systemItem?.rawValue ?? image?.name ?? "•", identifier: storyboardElementID,
+                kind: kind, text: title ?? systemItem?.shownTitle ?? image?.name ?? "•", identifier: storyboardElementID,
                 accessibilityIdentifier: accessibilityIdentifier, isEnabled: isEnabled, taps: taps),
             tap: taps.isEmpty ? nil : { [weak self] in self?.simulateTap() })
     }

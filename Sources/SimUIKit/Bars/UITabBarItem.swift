@@ -1,25 +1,33 @@
 import Foundation
 
 /// An item of a tab bar.
-@MainActor
-open class UITabBarItem: NSObject {
-    open var title: String?
-    open var imageName: String?
-    open var tag: Int
+open class UITabBarItem: UIBarItem {
+    /// The system items (their titles are UIKit's English ones).
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+            mostViewed
+    }
+
     open var badgeValue: String?
     open var selectedImage: UIImage?
 
-    /// The image; its name is what the tab bar shows.
-    open var image: UIImage? {
-        get { imageName.map(UIImage.init(name:)) }
-        set { imageName = newValue?.name }
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
     }
 
-    public init(title: String?, image: UIImage?, tag: Int) {
-        self.title = title
-        self.imageName = image?.name
-        self.tag = tag
+    /// A system item, titled as UIKit titles it (`Favorites`, `Top Rated`...).
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         super.init()
+        let titles: [SystemItem: String] = [
+            .more: "More", .favorites: "Favorites", .featured: "Featured", .topRated: "Top Rated", .recents: "Recents",
+            .contacts: "Contacts", .history: "History", .bookmarks: "Bookmarks", .search: "Search", .downloads: "Downloads",
+            .mostRecent: "Most Recent", .mostViewed: "Most Viewed",
+        ]
+        self.title = titles[systemItem]
+        self.tag = tag
     }
 
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {

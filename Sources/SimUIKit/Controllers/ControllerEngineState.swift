@@ -36,6 +36,8 @@ struct ControllerEngineState {
     var movingFromParent = false
     var beingPresented = false
     var beingDismissed = false
+    /// The coordinator of the animated transition this controller takes part in, until it ends.
+    var transitionCoordinator: TransitionCoordinator?
 
     // MARK: The trace
 

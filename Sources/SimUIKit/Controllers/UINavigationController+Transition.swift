@@ -5,7 +5,11 @@ extension UINavigationController {
     /// setViewControllers, run by the main run loop.
     func reconcile() {
         let hasWork = displayed !== stack.last || !pendingAdded.isEmpty || !pendingRemoved.isEmpty
-        guard hasWork else { return }
+        guard hasWork else {
+            engine.transitionCoordinator?.finish()
+            return
+        }
+        let coordinator = engine.transitionCoordinator
         switch appearanceState {
         case .appeared:
             if let top = stack.last, displayed !== top {
@@ -24,12 +28,17 @@ extension UINavigationController {
             }
             finishStructure()
         }
+        coordinator?.finish()
     }
 
     /// The visible transition from the displayed child to `top`, in UIKit's order (spec §4.2).
     private func transition(to top: UIViewController, animated: Bool) {
         let from = displayed
         let isPush = pendingAdded.contains { $0 === top }
+        let coordinator = engine.transitionCoordinator
+        coordinator?.from = from
+        coordinator?.to = top
+        coordinator?.attach(to: [from, top])
         top.engine.movingToParent = isPush
         if let from, pendingRemoved.contains(where: { $0 === from }) { from.engine.movingFromParent = true }
         top.loadViewIfNeeded()
@@ -39,6 +48,7 @@ extension UINavigationController {
         callDelegate(willShow: true, top, animated: animated)
         top.isAppearingPass(animated: animated)
         top.layoutPass()
+        coordinator?.runAnimations()
         from?.storedView?.removeFromSuperview()
         from?.endAppearance(false, animated: animated)
         displayed = top
@@ -46,6 +56,7 @@ extension UINavigationController {
         callDelegate(willShow: false, top, animated: animated)
         top.engine.movingToParent = false
         from?.engine.movingFromParent = false
+        coordinator?.finish()
     }
 
     /// `didMove(toParent:)` for arrivals, `didMove(toParent: nil)` for departures, then departures

@@ -33,7 +33,8 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
-    /// The toolbar (kept, not drawn) and whether it is hidden (it is by default, as in UIKit).
+    /// The toolbar, which shows the top controller's `toolbarItems` while it is not hidden (it is
+    /// by default, as in UIKit).
     public let toolbar = UIToolbar()
     open var isToolbarHidden = true
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
@@ -54,8 +55,10 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Decodes the controller; a storyboard's "Shows Toolbar" (`toolbarHidden="NO"`) shows the toolbar.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let element = (coder as? UIStoryboardCoder)?.scene.element, element.showsToolbar { isToolbarHidden = false }
     }
 
     override var managesChildAppearance: Bool { true }
@@ -148,6 +151,16 @@ open class UINavigationController: UIViewController {
         scheduleTransition(animated: animated)
     }
 
+    /// Pushes `vc` (the Show segue's way); a navigation controller, which cannot be pushed, is
+    /// presented instead.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if vc is UINavigationController {
+            present(vc, animated: true)
+        } else {
+            pushViewController(vc, animated: true)
+        }
+    }
+
     /// Pops the top controller. Returns nil (and does nothing) when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
@@ -230,6 +243,11 @@ open class UINavigationController: UIViewController {
 
     private func scheduleTransition(animated: Bool) {
         pendingAnimated = animated
+        if animated, appearanceState == .appeared, engine.transitionCoordinator == nil {
+            // An animated change on screen has a coordinator from the call on, as in UIKit.
+            let coordinator = TransitionCoordinator(from: displayed, to: stack.last, style: .none, container: storedView)
+            coordinator.attach(to: [self, displayed, stack.last])
+        }
         guard !reconcileScheduled else { return }
         reconcileScheduled = true
         Simulator.shared.runLoop.enqueue { [self] in
@@ -242,5 +260,9 @@ open class UINavigationController: UIViewController {
 
     override func addScreenHeader(_ screen: inout ScreenBuilder, visible: UIViewController) {
         addNavigationBar(to: &screen, top: visible)
+    }
+
+    override func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        addToolbar(to: &screen)
     }
 }

@@ -72,6 +72,9 @@ extension UIViewController {
                 kind: .operation, subject: traceRef, name: "present",
                 arguments: [presented.traceRef.description, "animated: \(animated)", "style: \(style)"]))
         presented.loadViewIfNeeded()
+        if animated {
+            TransitionCoordinator(from: presenter, to: presented, style: style, container: window).attach(to: [presenter, presented])
+        }
         sim.runLoop.enqueue { [presented] in
             presented.runPresentationTransition(from: presenter, in: window, style: style, animated: animated, completion: completion)
         }
@@ -82,6 +85,7 @@ extension UIViewController {
         completion: (() -> Void)?
     ) {
         engine.beingPresented = true
+        let coordinator = engine.transitionCoordinator
         let covers = style.coversPresenter
         if covers { presenter.beginAppearance(false, animated: animated) }
         beginAppearance(true, animated: animated)
@@ -91,12 +95,14 @@ extension UIViewController {
         }
         isAppearingPass(animated: animated)
         layoutPass()
+        coordinator?.runAnimations()
         endAppearance(true, animated: animated)
         if covers {
             presenter.endAppearance(false, animated: animated)
             presenter.storedView?.removeFromSuperview()
         }
         engine.beingPresented = false
+        coordinator?.finish()
         completion?()
     }
 
@@ -122,6 +128,11 @@ extension UIViewController {
         var chain: [UIViewController] = [dismissed]
         while let next = chain.last?.engine.presented { chain.append(next) }
         for controller in chain { controller.engine.beingDismissed = true }
+        if animated {
+            let style = dismissed.engine.presentationStyle ?? .automatic
+            TransitionCoordinator(from: dismissed, to: presenter, style: style, container: dismissed.storedView?.window)
+                .attach(to: chain + [presenter])
+        }
         sim.runLoop.enqueue {
             UIViewController.runDismissalTransition(chain: chain, presenter: presenter, animated: animated, completion: completion)
         }
@@ -131,6 +142,7 @@ extension UIViewController {
         chain: [UIViewController], presenter: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
         let top = chain.reversed()
+        let coordinator = presenter.engine.transitionCoordinator
         let window = chain.first?.storedView?.window
         let uncovers =
             chain.contains { $0.engine.presentationStyle?.coversPresenter == true }
@@ -143,8 +155,9 @@ extension UIViewController {
             presenter.beginAppearance(true, animated: animated)
             presenter.isAppearingPass(animated: animated)
             presenter.layoutPass()
-            presenter.endAppearance(true, animated: animated)
         }
+        coordinator?.runAnimations()
+        if uncovers { presenter.endAppearance(true, animated: animated) }
         for controller in top {
             controller.storedView?.removeFromSuperview()
             controller.endAppearance(false, animated: animated)
@@ -155,6 +168,7 @@ extension UIViewController {
             controller.engine.beingDismissed = false
             Simulator.shared.leakWatch.append(LeakCandidate(controller: controller, ref: controller.traceRef, event: "dismissed"))
         }
+        coordinator?.finish()
         completion?()
     }
 

@@ -144,6 +144,13 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// A nib's outlet to the controller's `view` (the File's Owner's, in a controller's `.xib`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        guard key == "view", let view = value as? UIView else { return super.connectOutlet(key, to: value) }
+        self.view = view
+        return true
+    }
+
     /// Whether the view is loaded. Never loads it.
     open var isViewLoaded: Bool { storedView != nil }
 
@@ -163,11 +170,14 @@ open class UIViewController: UIResponder {
     }
 
     /// Builds the view. The default builds it from the storyboard scene (connecting outlets) when
-    /// the controller came from a storyboard, else a plain empty `UIView`. Overrides that build
-    /// their own view assign `view` and do not call super.
+    /// the controller came from a storyboard; else from its nib (`nibName`, or a `.xib` named after
+    /// the class), whose `view` outlet must be set; else a plain empty `UIView`. Overrides that
+    /// build their own view assign `view` and do not call super.
     open func loadView() {
         if let storyboardScene {
             view = StoryboardViewBuilder.build(for: self, binding: storyboardScene)
+        } else if let nib = nibToLoad {
+            loadView(fromNib: nib)
         } else {
             view = UIView(frame: UIScreen.main.bounds)
         }
@@ -198,6 +208,31 @@ open class UIViewController: UIResponder {
     /// The system is low on memory (`UIApplication.shared.simulateMemoryWarning()` here, as the
     /// Simulator's Debug menu does it). Call super.
     open func didReceiveMemoryWarning() { noteSuper(.didReceiveMemoryWarning) }
+
+    // MARK: - Changes the simulated phone never makes (kept so that overrides compile)
+
+    /// The view's size is about to change (a rotation, a split-screen resize). Never called here:
+    /// the simulated phone stays in portrait. Call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The trait collection is about to change. Never called here (the traits never change).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The traits changed. Never called here (the traits never change).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The view's safe area changed. Never called here (see README, "kept, not simulated").
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The view's layout margins changed. Never called here.
+    open func viewLayoutMarginsDidChange() {}
+    /// The constraint update pass. Never called here: Auto Layout is not solved. Call super.
+    open func updateViewConstraints() {}
+    /// Insets added to the safe area (kept).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The coordinator of the animated transition this controller (or a parent) takes part in:
+    /// set from the push, pop, presentation or dismissal call until the transition ends; nil
+    /// otherwise, and for transitions without animation.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        engine.transitionCoordinator ?? engine.parent?.transitionCoordinator
+    }
 
     // MARK: - Container hooks (overridden by SimUIKit's containers)
 
@@ -257,24 +292,47 @@ open class UIViewController: UIResponder {
         performDismissal(animated: flag, completion: completion)
     }
 
-    /// Shows a controller in the primary context: pushes inside a navigation controller, else
-    /// presents. A navigation controller is presented, never pushed (UIKit's
-    /// `showViewController:sender:` does the same: pushing one raises).
+    /// Shows a controller in the primary context. UIKit's base implementation: the controller that
+    /// ``targetViewController(forAction:sender:)`` finds up the parents shows it (a navigation
+    /// controller pushes it); with none, this controller presents it modally. A navigation
+    /// controller, which no navigation controller can push, is presented by this controller.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if !(vc is UINavigationController), let navigation = (self as? UINavigationController) ?? navigationController {
-            navigation.pushViewController(vc, animated: true)
+        if !(vc is UINavigationController), let target = targetViewController(forAction: .showViewController, sender: sender),
+            target !== self
+        {
+            target.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
 
-    /// Shows a controller in the secondary context; outside a split view, like `show(_:sender:)`.
+    /// Shows a controller in the secondary (detail) context, as UIKit's base implementation does:
+    /// the controller found up the parents that handles it (a split view controller) shows it;
+    /// with none, this controller presents it modally. A navigation controller does not handle it:
+    /// outside a split view the detail is presented, never pushed.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let split = splitViewController {
-            split.showDetailViewController(vc, sender: sender)
+        if let target = targetViewController(forAction: .showDetailViewController, sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
         } else {
-            show(vc, sender: sender)
+            present(vc, animated: true)
         }
+    }
+
+    /// The controller that handles `action` (`showViewController:sender:`,
+    /// `showDetailViewController:sender:`): this one when it handles it (its
+    /// `canPerformAction(_:withSender:)` says yes), else the nearest parent that does; nil when none.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return engine.parent?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// For the show actions: whether this controller's class handles them (UIKit: whether it
+    /// overrides the method); for other actions, the responder's answer.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == .showViewController || action == .showDetailViewController {
+            return (self as? ShowActionHandling)?.handlesShowAction(action) ?? false
+        }
+        return super.canPerformAction(action, withSender: sender)
     }
 
     /// Called before a segue performs, after its destination was created (its view not loaded).

@@ -24,11 +24,34 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+
+    /// Sets an attributed title for a state; it takes precedence over the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+    }
+
+    /// The attributed title for a state, falling back to `.normal`.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The attributed title shown now, if any.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: currentState) }
+
+    private var currentState: State { isEnabled ? (isSelected ? .selected : .normal) : .disabled }
+
+    /// The text the button shows: the configuration's title, else the attributed title, else the
+    /// title, else (an image-only button) the image's name.
+    var shownTitle: String? {
+        if let configuration, let title = configuration.title { return title }
+        return currentAttributedTitle?.string ?? currentTitle ?? (configuration?.image ?? currentImage)?.name
+    }
+
     /// The title shown now: the configuration's title when the button has a configuration.
     open var currentTitle: String? {
         if let configuration, let title = configuration.title { return title }
-        let state: State = isEnabled ? (isSelected ? .selected : .normal) : .disabled
-        return title(for: state)
+        return title(for: currentState)
     }
 
     private var titleColors: [UInt: UIColor] = [:]
@@ -38,7 +61,7 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    open var currentImage: UIImage? { image(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled) }
+    open var currentImage: UIImage? { image(for: currentState) }
 
     /// iOS 15 button configurations: the title is shown; the style is kept.
     public struct Configuration: Hashable, Sendable {
@@ -67,15 +90,23 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .touchUpInside) }
     }
 
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
     /// Its title, and its images and other states' titles and images (a `selected` image), from
     /// the storyboard.
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)
         setTitle(element.title ?? element.text, for: .normal)
-        if let image = element.imageName { setImage(UIImage(name: image), for: .normal) }
+        if let image = element.imageName { setImage(UIImage(named: image), for: .normal) }
         for (name, state) in [("selected", State.selected), ("highlighted", .highlighted), ("disabled", .disabled)] {
             if let title = element.attributes[name + "Title"] { setTitle(title, for: state) }
-            if let image = element.attributes[name + "Image"] { setImage(UIImage(name: image), for: state) }
+            if let image = element.attributes[name + "Image"] { setImage(UIImage(named: image), for: state) }
         }
     }
 
@@ -83,11 +114,11 @@ open class UIButton: UIControl {
     /// `.touchUpInside` (a button without actions can still be tapped).
     override func addToScreen(_ screen: inout ScreenBuilder) {
         screen.add(
-            .button, currentTitle ?? currentImage?.name ?? "", for: self, enabled: isEnabled, selected: isSelected,
-            taps: tapTargets, tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
+            .button, shownTitle ?? "", for: self, enabled: isEnabled, selected: isSelected, taps: tapTargets,
+            tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
     }
 
     override var traceSummary: String {
-        currentTitle.map { "UIButton \(ValueRenderer.quote($0))" } ?? "UIButton"
+        shownTitle.map { "UIButton \(ValueRenderer.quote($0))" } ?? "UIButton"
     }
 }

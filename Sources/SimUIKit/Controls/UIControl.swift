@@ -98,6 +98,8 @@ open class UIControl: UIView {
         isEnabled = element.isEnabled
     }
 
+    nonisolated override class var isAccessibilityElementByDefault: Bool { true }
+
     /// A control shows its own content: the screen does not enter it.
     override var screenShowsSubviews: Bool { false }
 
@@ -117,6 +119,22 @@ open class UIControl: UIView {
     /// Adds a closure run for the events (UIKit's `addAction(_:for:)` with a `UIAction`).
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         closureActions.append(ClosureAction(events: controlEvents) { control in action.handler(action) })
+    }
+
+    /// Whether anything (a target, a closure, a storyboard action) listens for one of `events`.
+    func hasActions(for events: Event) -> Bool {
+        targets.contains { !$0.events.intersection(events).isEmpty }
+            || closureActions.contains { !$0.events.intersection(events).isEmpty }
+            || interfaceBuilderHandlers.contains { !$0.event.intersection(events).isEmpty }
+    }
+
+    /// The events for which the control has actions.
+    open var allControlEvents: Event {
+        var events: Event = []
+        for entry in targets { events.formUnion(entry.events) }
+        for entry in closureActions { events.formUnion(entry.events) }
+        for entry in interfaceBuilderHandlers { events.formUnion(entry.event) }
+        return events
     }
 
     /// Fires the control's actions (and storyboard segues) for the events, as a tap does.

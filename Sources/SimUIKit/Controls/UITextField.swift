@@ -42,8 +42,45 @@ open class UITextField: UIControl {
     /// When the clear button shows (kept).
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
-    open var text: String? = ""
-    open var placeholder: String?
+    /// The text; setting it drops the attributes of an attributed text.
+    open var text: String? = "" {
+        didSet { attributedStorage = nil }
+    }
+    private var attributedStorage: NSAttributedString?
+    /// The text with its attributes: the one set, else the text in the field's font and colour.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? text.map { .plain($0, font: font, color: textColor) } }
+        set {
+            text = newValue?.string ?? ""
+            attributedStorage = newValue
+        }
+    }
+    open var textColor: UIColor?
+    open var placeholder: String? {
+        didSet { attributedPlaceholderStorage = nil }
+    }
+    private var attributedPlaceholderStorage: NSAttributedString?
+    /// The placeholder with its attributes.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            attributedPlaceholderStorage = newValue
+        }
+    }
+    /// Attributes applied to newly typed text (kept).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    /// Views beside the text (kept, not shown).
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    /// A custom input view instead of the keyboard, and a bar above it (kept).
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
     open var font: UIFont? = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
     open var isSecureTextEntry = false
@@ -73,11 +110,7 @@ open class UITextField: UIControl {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        // The field that resigns on the way sees a hand-over: the keyboard stays up.
-        Simulator.shared.handingOverFirstResponder = true
-        let became = super.becomeFirstResponder()
-        Simulator.shared.handingOverFirstResponder = false
-        guard became else { return false }
+        guard SoftwareKeyboard.takeOver({ super.becomeFirstResponder() }) else { return false }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         SoftwareKeyboard.show()
@@ -91,8 +124,7 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
-        // Another field taking over keeps the keyboard up (it becomes first responder next).
-        if !Simulator.shared.handingOverFirstResponder { SoftwareKeyboard.hide() }
+        SoftwareKeyboard.editingEnded()
         return true
     }
 
@@ -107,14 +139,21 @@ open class UITextField: UIControl {
         sendActions(for: .editingChanged)
     }
 
-    /// The return key: asks the delegate (which usually resigns), then `.primaryActionTriggered`
-    /// and `.editingDidEndOnExit`.
+    /// The Return key, as UIKit handles it: the delegate's `textFieldShouldReturn` first (false:
+    /// "return NO to ignore", nothing more happens); then `.primaryActionTriggered`, then
+    /// `.editingDidEndOnExit`; a field with an action for `.editingDidEndOnExit` then resigns first
+    /// responder by itself, so the keyboard goes down. Without such an action the field stays first
+    /// responder unless the delegate or an action resigned it. Does nothing when the field is not
+    /// first responder (the keyboard is not up for it).
     public func simulateReturnKey() {
         guard isFirstResponder else { return }
-        if delegate?.textFieldShouldReturn(self) ?? true {
-            sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
-        }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .primaryActionTriggered)
+        sendActions(for: .editingDidEndOnExit)
+        if hasActions(for: .editingDidEndOnExit), isFirstResponder { resignFirstResponder() }
     }
+
+    override var defaultAccessibilityValue: String? { text }
 
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)

@@ -4,7 +4,11 @@ import Foundation
 public struct ScreenElement: Codable, Hashable, Sendable {
     /// What kind of thing it is.
     public enum Kind: String, Codable, Sendable {
-        case title, prompt, backButton, barButton, label, button, textField, textView, toggle, segmentedControl,
+        case title, prompt, backButton, barButton,
+            /// A button of a toolbar (a navigation controller's, or a `UIToolbar` in the view): drawn
+            /// in the bar at the bottom of the screen.
+            toolbarButton,
+            label, button, textField, textView, toggle, segmentedControl,
             image, activity, tableHeader, tableRow, tab,
             /// A slider or progress bar: `value` is its ``ScreenValue/fraction(_:)``.
             slider, progress,

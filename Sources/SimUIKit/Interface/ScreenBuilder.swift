@@ -158,6 +158,14 @@ struct ScreenBuilder {
 
     // MARK: - Views
 
+    /// Adds a view that is not part of the content (a bar button item's custom view): the view,
+    /// then what it holds, in reading order.
+    mutating func addView(_ view: UIView) {
+        guard !view.isHidden else { return }
+        view.addToScreen(&self)
+        if view.screenShowsSubviews { addViews(in: view) }
+    }
+
     private mutating func addViews(in root: UIView) {
         // A table or collection view controller's view is the table or collection itself.
         guard root.screenShowsSubviews else { return root.addToScreen(&self) }

@@ -77,7 +77,7 @@ enum StoryboardInstantiator {
         if controller.title == nil, let title = element.title { controller.title = title }
         if let navigationTitle = element.navigationItem?.title { controller.navigationItem.title = navigationTitle }
         if let item = element.tabBarItem {
-            controller.tabBarItem = UITabBarItem(title: item.title, image: item.imageName.map(UIImage.init(name:)), tag: 0)
+            controller.tabBarItem = UITabBarItem(title: item.title, image: item.imageName.flatMap { UIImage(named: $0) }, tag: 0)
         }
         if let style = element.modalPresentationStyle.flatMap(presentationStyle(named:)) {
             controller.modalPresentationStyle = style

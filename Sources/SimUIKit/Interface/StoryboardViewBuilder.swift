@@ -57,6 +57,7 @@ final class StoryboardViewBuilder {
             root = UIView(frame: UIScreen.main.bounds)
         }
         if let item = element.navigationItem { configureNavigationItem(item, of: controller) }
+        configureToolbarItems(element.toolbarItems, of: controller)
         load.addConnections(element.connections, of: controller)
         finishLoad()
         topLevel.removeAll()
@@ -198,19 +199,30 @@ final class StoryboardViewBuilder {
         let item = controller.navigationItem
         if let title = element.title { item.title = title }
         item.prompt = element.prompt
+        item.hidesBackButton = element.hidesBackButton
+        item.leftItemsSupplementBackButton = element.leftItemsSupplementBackButton
         item.leftBarButtonItems = element.leftBarButtonItems.map { makeBarItem($0) }
         item.rightBarButtonItems = element.rightBarButtonItems.map { makeBarItem($0) }
         if let back = element.backBarButtonItem { item.backBarButtonItem = makeBarItem(back) }
         load.register(item, id: element.id)
     }
 
-    private func makeBarItem(_ element: BarButtonItemElement) -> UIBarButtonItem {
+    /// A controller's `<toolbarItems>`, which its navigation controller's toolbar shows.
+    private func configureToolbarItems(_ elements: [BarButtonItemElement], of controller: UIViewController) {
+        guard !elements.isEmpty else { return }
+        controller.toolbarItems = elements.map { makeBarItem($0) }
+    }
+
+    /// A bar button item of the scene, with its storyboard actions and segues.
+    func makeBarItem(_ element: BarButtonItemElement) -> UIBarButtonItem {
         let item: UIBarButtonItem
         if let system = element.systemItem.flatMap(UIBarButtonItem.SystemItem.init(rawValue:)) {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
         } else {
-            item = UIBarButtonItem(title: element.title, style: .plain, target: nil, action: nil)
+            item = UIBarButtonItem(title: element.title, style: element.style == "done" ? .done : .plain, target: nil, action: nil)
+            item.image = element.imageName.flatMap { UIImage(named: $0) }
         }
+        if let view = element.customView { item.customView = makeView(view) }
         item.isEnabled = element.isEnabled
         item.storyboardElementID = element.id
         load.register(item, id: element.id)

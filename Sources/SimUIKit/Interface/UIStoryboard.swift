@@ -105,9 +105,10 @@ open class UIStoryboard: NSObject {
 
 /// Finding storyboard files in a bundle or a directory.
 enum StoryboardFiles {
-    /// `<name>.storyboard` under the bundle's resources, preferring the top level, then `Base.lproj`.
-    static func find(name: String, in bundle: Bundle) -> URL? {
-        let file = name + ".storyboard"
+    /// `<name>.storyboard` (or another extension: `xib`) under the bundle's resources, preferring the
+    /// top level, then `Base.lproj`.
+    static func find(name: String, in bundle: Bundle, extension: String = "storyboard") -> URL? {
+        let file = name + "." + `extension`
         let roots = [bundle.resourceURL, URL(fileURLWithPath: bundle.bundlePath)].compactMap { $0 }
         let manager = FileManager.default
         for root in roots {

@@ -42,6 +42,8 @@ public struct ControllerElement: Hashable, Sendable {
     private var _tabBarItem: Indirect<TabBarItemElement>?
     /// `<toolbarItems>`.
     public var toolbarItems: [BarButtonItemElement]
+    /// A navigation controller's `toolbarHidden="NO"` (Interface Builder's "Shows Toolbar").
+    public var showsToolbar = false
     /// The controller's own connections: outlets, actions, manual and relationship segues.
     public var connections: [Connection]
     /// The attributes the element's base class reads for itself (a table view controller's

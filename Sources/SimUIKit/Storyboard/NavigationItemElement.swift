@@ -8,6 +8,10 @@ public struct NavigationItemElement: Hashable, Sendable {
     public var prompt: String?
     /// `largeTitleDisplayMode` (`never`, `always`).
     public var largeTitleDisplayMode: String?
+    /// `hidesBackButton="YES"`.
+    public var hidesBackButton = false
+    /// `leftItemsSupplementBackButton="YES"`.
+    public var leftItemsSupplementBackButton = false
     /// Left items: `leftBarButtonItem`, then the `<leftBarButtonItems>` list.
     public var leftBarButtonItems: [BarButtonItemElement]
     /// Right items: `rightBarButtonItem`, then the `<rightBarButtonItems>` list.

@@ -6,6 +6,8 @@ extension StoryboardBuilder {
         switch frame {
         case .scene:
             if let scene = scene.take() { scenes.append(scene) }
+        case .objects:
+            if case .document? = parent, let scene = scene.take() { scenes.append(scene) }
         case .controller:
             endController()
         case .view:

@@ -13,7 +13,11 @@ extension StoryboardBuilder {
         let element = ElementName(name)
         switch parent {
         case .document:
-            return element == .scenes ? .scenes : ignore(attributes, name, parser)
+            if element == .scenes { return .scenes }
+            // A .xib holds its objects at the top, as one scene without a controller.
+            guard element == .objects else { return ignore(attributes, name, parser) }
+            scene = StoryboardScene(sceneID: "", label: nil, location: location(parser))
+            return .objects
         case .scenes:
             guard element == .scene else { return ignore(attributes, name, parser) }
             let location = location(parser)
@@ -78,6 +82,9 @@ extension StoryboardBuilder {
             return element == .string ? startText(key: TextKey(attributes["key"])) : .ignored
         case .sceneObject:
             return element == .connections ? .connections(.sceneObject) : ignore(attributes, name, parser)
+        case .accessibility:
+            readAccessibilityDetail(name, attributes)
+            return .ignored
         case .tabBarItem, .text, .ignored:
             return ignore(attributes, name, parser)
         }
@@ -114,6 +121,7 @@ extension StoryboardBuilder {
             if let value = attributes.value(named: key) { controller!.attributes[key] = value }
         }
         if name == "viewControllerPlaceholder" { controller!.reference = reference }
+        if name == "navigationController" { controller!.showsToolbar = attributes["toolbarHidden"] == "NO" }
         controller!.sceneLabel = scene?.label
         let id = controller!.id
         register(id: id, elementName: name, isController: true, parser: parser)
@@ -190,6 +198,8 @@ extension StoryboardBuilder {
                 default: break
                 }
             }
+            navigationItem!.hidesBackButton = attributes["hidesBackButton"] == "YES"
+            navigationItem!.leftItemsSupplementBackButton = attributes["leftItemsSupplementBackButton"] == "YES"
             register(id: navigationItem!.id, elementName: name, isController: false, parser: parser)
             return .navigationItem
         case .tabBarItem:

@@ -96,10 +96,22 @@ extension StoryboardBuilder {
         case .accessibility:
             if let identifier = attributes["identifier"] { views[top].accessibilityIdentifier = identifier }
             if let label = attributes["label"] { views[top].accessibilityLabel = label }
-            return .ignored
+            if let hint = attributes["hint"] { views[top].accessibilityHint = hint }
+            return .accessibility
         default:
             if Self.isViewName(name, element) { return startView(name, attributes, parser) }
             return ignore(attributes, name, parser)
+        }
+    }
+
+    /// Inside `<accessibility>`: `<accessibilityTraits key="traits" button="YES" …/>` and
+    /// `<bool key="isElement" value="YES"/>`.
+    mutating func readAccessibilityDetail(_ name: String, _ attributes: XMLAttributes) {
+        guard let top = views.indices.last else { return }
+        if name == "accessibilityTraits" {
+            views[top].accessibilityTraits = attributes.all.filter { $0.value == "YES" }.map(\.name)
+        } else if name == "bool", attributes["key"] == "isElement" {
+            views[top].isAccessibilityElement = attributes["value"] == "YES"
         }
     }
 

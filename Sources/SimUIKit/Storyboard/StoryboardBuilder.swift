@@ -33,6 +33,8 @@ struct StoryboardBuilder {
         /// `<string key=...>`, whose text is captured.
         case text(TextKey)
         case sceneObject
+        /// `<accessibility key="accessibilityConfiguration">`: its traits and `isElement`.
+        case accessibility
         case ignored
     }
 
@@ -260,7 +262,9 @@ struct StoryboardBuilder {
             return .ignored
         }
         let type = attributes["type"] ?? ""
-        guard type.contains("Storyboard") else {
+        // A .xib (read by UINib) is the same XML with its objects at the top.
+        let isNib = fileName.hasSuffix(".xib") && type.hasSuffix("CocoaTouch.XIB")
+        guard type.contains("Storyboard") || isNib else {
             let what = type.isEmpty ? "<document> has no type" : "the document type is '\(type)'"
             report("not a storyboard: \(what)", at: documentLocation)
             stop(parser)

@@ -35,7 +35,8 @@ extension ControllerElement: CustomReflectable {
                 "customModuleProvider": customModuleProvider as Any, "title": title as Any,
                 "modalPresentationStyle": modalPresentationStyle as Any, "reference": reference as Any,
                 "view": view as Any, "otherViews": otherViews, "navigationItem": navigationItem as Any,
-                "tabBarItem": tabBarItem as Any, "toolbarItems": toolbarItems, "connections": connections,
+                "tabBarItem": tabBarItem as Any, "toolbarItems": toolbarItems, "showsToolbar": showsToolbar,
+                "connections": connections,
                 "runtimeAttributes": runtimeAttributes, "sceneLabel": sceneLabel as Any, "location": location,
             ] as KeyValuePairs<String, Any>, displayStyle: .struct)
     }
@@ -47,7 +48,8 @@ extension NavigationItemElement: CustomReflectable {
             self,
             children: [
                 "id": id, "title": title as Any, "prompt": prompt as Any,
-                "largeTitleDisplayMode": largeTitleDisplayMode as Any, "leftBarButtonItems": leftBarButtonItems,
+                "largeTitleDisplayMode": largeTitleDisplayMode as Any, "hidesBackButton": hidesBackButton,
+                "leftItemsSupplementBackButton": leftItemsSupplementBackButton, "leftBarButtonItems": leftBarButtonItems,
                 "rightBarButtonItems": rightBarButtonItems, "backBarButtonItem": backBarButtonItem as Any,
                 "titleView": titleView as Any, "location": location,
             ] as KeyValuePairs<String, Any>, displayStyle: .struct)

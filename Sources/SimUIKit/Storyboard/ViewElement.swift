@@ -51,6 +51,13 @@ public struct ViewElement: Hashable, Sendable {
     public var accessibilityIdentifier: String?
     /// `<accessibility key="accessibilityConfiguration" label=...>`.
     public var accessibilityLabel: String?
+    /// `<accessibility key="accessibilityConfiguration" hint=...>`.
+    public var accessibilityHint: String?
+    /// The traits written YES in `<accessibilityTraits key="traits" …/>` (`button`, `image`...);
+    /// nil when the element has none written.
+    public var accessibilityTraits: [String]?
+    /// `<bool key="isElement" value=…/>` inside `<accessibility>`; nil when not written.
+    public var isAccessibilityElement: Bool?
     /// A cell's `reuseIdentifier`.
     public var reuseIdentifier: String?
     /// Child views in document order: `<subviews>`, and keyed child views

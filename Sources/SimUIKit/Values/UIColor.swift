@@ -1,26 +1,84 @@
 import Foundation
 
-/// A colour, kept only as a name: vcnav draws text, not pixels.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
+/// A colour, known by a name (`systemRed`, `rgba(1.0, 0.5, 0.0, 1.0)`) and, where it has them,
+/// its components: vcnav draws text, not pixels. A class, as UIKit's, so that apps' own
+/// `convenience init`s in extensions compile.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// Simulator only: what the colour is known by.
     public let name: String
-    /// A colour from the asset catalog. There is no catalog: every name is kept as given.
-    public init?(named name: String) { self.name = name }
-    init(system name: String) { self.name = name }
-    /// The same colour with another opacity.
-    public func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(system: "\(name)(alpha: \(alpha))") }
-    public init(white: Double, alpha: Double) { self.name = "white(\(white), \(alpha))" }
-    public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.name = "rgba(\(red), \(green), \(blue), \(alpha))"
+    /// Red, green, blue and alpha (0...1), when the colour was made from them.
+    let components: [CGFloat]?
+
+    init(system name: String, _ components: [CGFloat]? = nil) {
+        self.name = name
+        self.components = components
+        super.init()
     }
-    public var description: String { name }
+
+    /// A colour from the asset catalog. There is no catalog: every name is kept as given.
+    public convenience init?(named name: String) { self.init(system: name) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(system: name)
+    }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(system: "white(\(Double(white)), \(Double(alpha)))", [white, white, white, alpha])
+    }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(system: "rgba(\(Double(red)), \(Double(green)), \(Double(blue)), \(Double(alpha)))", [red, green, blue, alpha])
+    }
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(system: "hsba(\(Double(hue)), \(Double(saturation)), \(Double(brightness)), \(Double(alpha)))")
+    }
+    /// The colour a `CGColor` stands for.
+    public convenience init(cgColor: CGColor) { self.init(system: cgColor.colorName, cgColor.components) }
+    /// A colour that depends on the traits: resolved with the simulated phone's (light) traits.
+    @MainActor
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection.phone(.unspecified))
+        self.init(system: resolved.name, resolved.components)
+    }
+
+    /// The same colour with another opacity.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        guard let components, components.count == 4 else { return UIColor(system: "\(name)(alpha: \(Double(alpha)))") }
+        return UIColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
+
+    /// The colour for `traitCollection` (the same colour: the simulation has one appearance).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// The Core Graphics colour (for layers' `borderColor`, `shadowColor`...).
+    open var cgColor: CGColor { CGColor(colorName: name, components: components) }
+
+    /// The red, green, blue and alpha components, when the colour was made from them (else false,
+    /// the simulator knowing no pixel values for named and system colours).
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        guard let components, components.count == 4 else { return false }
+        red?.pointee = components[0]
+        green?.pointee = components[1]
+        blue?.pointee = components[2]
+        alpha?.pointee = components[3]
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.name == name }
+    open override var hash: Int { name.hashValue }
+    open override var description: String { name }
+
     public static let systemBackground = UIColor(system: "systemBackground")
     public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
     public static let label = UIColor(system: "label")
     public static let secondaryLabel = UIColor(system: "secondaryLabel")
-    public static let white = UIColor(system: "white")
-    public static let black = UIColor(system: "black")
-    public static let clear = UIColor(system: "clear")
-    public static let red = UIColor(system: "red")
+    public static let white = UIColor(system: "white", [1, 1, 1, 1])
+    public static let black = UIColor(system: "black", [0, 0, 0, 1])
+    public static let clear = UIColor(system: "clear", [0, 0, 0, 0])
+    public static let red = UIColor(system: "red", [1, 0, 0, 1])
     public static let systemRed = UIColor(system: "systemRed")
     public static let systemBlue = UIColor(system: "systemBlue")
     public static let systemGreen = UIColor(system: "systemGreen")
@@ -48,15 +106,15 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let separator = UIColor(system: "separator")
     public static let link = UIColor(system: "link")
     public static let tintColor = UIColor(system: "tintColor")
-    public static let blue = UIColor(system: "blue")
-    public static let green = UIColor(system: "green")
-    public static let gray = UIColor(system: "gray")
-    public static let lightGray = UIColor(system: "lightGray")
-    public static let darkGray = UIColor(system: "darkGray")
-    public static let orange = UIColor(system: "orange")
-    public static let yellow = UIColor(system: "yellow")
-    public static let purple = UIColor(system: "purple")
-    public static let brown = UIColor(system: "brown")
-    public static let cyan = UIColor(system: "cyan")
-    public static let magenta = UIColor(system: "magenta")
+    public static let blue = UIColor(system: "blue", [0, 0, 1, 1])
+    public static let green = UIColor(system: "green", [0, 1, 0, 1])
+    public static let gray = UIColor(system: "gray", [0.5, 0.5, 0.5, 1])
+    public static let lightGray = UIColor(system: "lightGray", [2.0 / 3, 2.0 / 3, 2.0 / 3, 1])
+    public static let darkGray = UIColor(system: "darkGray", [1.0 / 3, 1.0 / 3, 1.0 / 3, 1])
+    public static let orange = UIColor(system: "orange", [1, 0.5, 0, 1])
+    public static let yellow = UIColor(system: "yellow", [1, 1, 0, 1])
+    public static let purple = UIColor(system: "purple", [0.5, 0, 0.5, 1])
+    public static let brown = UIColor(system: "brown", [0.6, 0.4, 0.2, 1])
+    public static let cyan = UIColor(system: "cyan", [0, 1, 1, 1])
+    public static let magenta = UIColor(system: "magenta", [1, 0, 1, 1])
 }

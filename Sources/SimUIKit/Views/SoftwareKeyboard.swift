@@ -18,6 +18,22 @@ extension NSValue {
     public var cgRectValue: CGRect { rectValue }
 }
 
+extension UIApplication {
+    /// The simulated user presses Return on the software keyboard: the first responder handles it
+    /// as UIKit does (a text field: see `UITextField.simulateReturnKey()`; a search bar: its Search
+    /// button). Returns false, and does nothing, when no text input is first responder (the
+    /// keyboard is down).
+    @discardableResult
+    public func simulateReturnKey() -> Bool {
+        switch Simulator.shared.firstResponder {
+        case let field as UITextField: field.simulateReturnKey()
+        case let searchBar as UISearchBar: searchBar.simulateSearchButton()
+        default: return false
+        }
+        return true
+    }
+}
+
 /// The software keyboard of the simulated iPhone 15: not drawn, but it comes up when a text
 /// field becomes first responder and goes down when editing ends, posting UIKit's
 /// notifications (will-show at once, did-show on the next turn of the run loop; the same for
@@ -26,6 +42,20 @@ extension NSValue {
 enum SoftwareKeyboard {
     static let height = 336.0
     static var isShown = false
+
+    /// A text input becoming first responder through `become`: the input that resigns on the way
+    /// sees a hand-over, so the keyboard stays up; once it has become, the keyboard shows.
+    static func takeOver(_ become: () -> Bool) -> Bool {
+        Simulator.shared.handingOverFirstResponder = true
+        let became = become()
+        Simulator.shared.handingOverFirstResponder = false
+        return became
+    }
+
+    /// A text input stopped editing: the keyboard goes down, unless another input is taking over.
+    static func editingEnded() {
+        if !Simulator.shared.handingOverFirstResponder { hide() }
+    }
 
     static func show() {
         guard !isShown else { return }

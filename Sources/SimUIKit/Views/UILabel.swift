@@ -2,13 +2,36 @@ import Foundation
 
 /// A text label.
 open class UILabel: UIView {
-    open var text: String?
+    /// The text; setting it drops the attributes of an attributed text.
+    open var text: String? {
+        didSet { attributedStorage = nil }
+    }
+    private var attributedStorage: NSAttributedString?
+    /// The text with its attributes: the one set, else the text in the label's font and colour,
+    /// as UIKit returns it. The screen shows its characters.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? text.map { .plain($0, font: font, color: textColor) } }
+        set {
+            text = newValue?.string
+            attributedStorage = newValue
+        }
+    }
     open var numberOfLines = 1
     open var textColor: UIColor?
     open var font: UIFont = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    open var isEnabled = true
 
     nonisolated override class var takesTouchesByDefault: Bool { false }
+    nonisolated override class var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)

@@ -25,6 +25,12 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Whether this responder handles `action`: by default, whether its class implements it (lists
+    /// it in ``ibActions``). Override to answer case by case.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        ActionDispatch.responds(self, to: action.name)
+    }
+
     /// Sets the UIKit property a storyboard outlet names (`dataSource`, `delegate`,
     /// `gestureRecognizers`...) to `value` (an object, or an array for an outlet collection); false
     /// when the class has no such property. Each class overrides it in its own body for its own

@@ -18,6 +18,16 @@ open class UIStackView: UIView {
     open var distribution: Distribution = .fill
     open var alignment: Alignment = .fill
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Decodes the stack view. Not failable, as UIKit declares it, so that a subclass's
+    /// `required init(coder: NSCoder)` compiles as it does against UIKit.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
+    }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }

@@ -1,6 +1,9 @@
 import Foundation
 
 extension UIView {
+    /// The timing curve of an animation (kept).
+    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+
     /// Animation options (kept; nothing moves on a terminal).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt

@@ -15,7 +15,61 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
     open var tintColor: UIColor?
-    open var clipsToBounds = false
+    /// Whether subviews are clipped: the layer's `masksToBounds`, as in UIKit.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// A transform applied when drawing (kept; the screen lays views out in reading order).
+    open var transform = CGAffineTransform.identity
+    /// How content is laid out in the view's bounds (kept; nothing is drawn).
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The class of the view's layer; override to back the view with another kind of layer.
+    open class var layerClass: AnyClass { CALayer.self }
+    private var layerStorage: CALayer?
+    /// The Core Animation layer behind the view (kept, not rendered: see ``CALayer``).
+    open var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let made = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        made.owningView = self
+        layerStorage = made
+        return made
+    }
+
+    // MARK: Accessibility (what VoiceOver would read; nothing reads it aloud here)
+
+    private var accessibility = AccessibilitySettings()
+    /// Whether assistive technologies see this view: true for labels and controls, false for
+    /// plain views and image views, as UIKit defaults it.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? Self.isAccessibilityElementByDefault }
+        set { accessibility.isElement = newValue }
+    }
+    /// What VoiceOver reads for the view; a label's and a button's default is their text.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value; a text field's default is its text.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    /// What kind of element it is; labels are static text, image views images, buttons buttons
+    /// (selected or not enabled as their state says).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    nonisolated class var isAccessibilityElementByDefault: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
     /// Kept for Auto Layout code; the simulator never solves constraints (see `NSLayoutConstraint`).
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on this view: added with `addConstraint(_:)`, or activated with
@@ -66,9 +120,9 @@ open class UIView: UIResponder {
     // MARK: - What each class owns (overridden in each class's own file)
 
     /// The attributes of this class's storyboard element that ``decode(fromStoryboard:)`` reads
-    /// (every view's `tag`); the loader keeps their values as written. Subclasses add theirs to
-    /// `super`'s.
-    nonisolated class var storyboardAttributes: [String] { ["tag"] }
+    /// (every view's `tag` and `contentMode`); the loader keeps their values as written. Subclasses
+    /// add theirs to `super`'s.
+    nonisolated class var storyboardAttributes: [String] { ["tag", "contentMode"] }
 
     /// Sets the view up from its storyboard element; subclasses read their own attributes and
     /// call `super`. Runs inside `init(coder:)`, as UIKit's decoding does.
@@ -83,12 +137,18 @@ open class UIView: UIResponder {
         isHidden = element.isHidden
         isUserInteractionEnabled = element.userInteractionEnabled ?? true
         tag = element.int("tag") ?? 0
+        if let mode = element.attributes["contentMode"].flatMap(ContentMode.init(storyboardName:)) { contentMode = mode }
+        accessibility.decode(element)
     }
 
     /// Called once the storyboard load that made this view has made every object and connected
     /// every outlet and action (a cell: each time a copy of its prototype is made). The order among
     /// a load's views is not guaranteed (here: document order). Call super.
     open func awakeFromNib() {}
+
+    /// The traits changed. Not called here: the simulated phone never rotates or changes
+    /// appearance (kept so that overrides compile).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// What the view shows on the simulated screen, with what a tap on it does. A plain view
     /// shows nothing itself: its subviews are visited after it (see ``screenShowsSubviews``).

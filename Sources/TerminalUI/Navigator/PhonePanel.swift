@@ -40,10 +40,13 @@ struct PhonePanel: Panel {
             row = 2
         }
         let tabs = elements.indices.filter { elements[$0].kind == .tab }
-        let bottom = inner.height - (tabs.isEmpty ? 0 : 2)
+        let toolbar = elements.indices.filter { elements[$0].kind == .toolbarButton }
+        let tabBarTop = inner.height - (tabs.isEmpty ? 0 : 2)
+        let bottom = tabBarTop - (toolbar.isEmpty ? 0 : 2)
         let content = elements.indices.filter { index in
             let kind = elements[index].kind
             return kind != .backButton && kind != .title && kind != .barButton && kind != .tab && kind != .prompt
+                && kind != .toolbarButton
                 && !(kind == .title && screen.hasNavigationBar)
         }
         let rows = max(0, bottom - row)
@@ -62,6 +65,9 @@ struct PhonePanel: Panel {
                 hits.append(HitArea(index: index, rect: Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
             }
             row += 1
+        }
+        if !toolbar.isEmpty, bottom >= 0 {
+            drawToolbar(toolbar, of: elements, focus: state.focus, row: bottom, in: inner, on: &grid, hits: &hits)
         }
         if !tabs.isEmpty {
             grid.put(String(repeating: theme.charset.horizontal, count: inner.width), in: inner, row: inner.height - 2, style: theme.border)
@@ -114,6 +120,23 @@ struct PhonePanel: Panel {
             let width = DisplayWidth.of(shown)
             let column = max(left + 1, (inner.width - width) / 2)
             if column + width <= right { grid.put(shown, in: inner, row: 0, column: column, style: theme.title) }
+        }
+    }
+
+    /// A toolbar above the tab bar: a rule, then its buttons spread across the width.
+    private func drawToolbar(
+        _ items: [Int], of elements: [ScreenElement], focus: Int?, row: Int, in inner: Rect, on grid: inout CellGrid,
+        hits: inout [HitArea]
+    ) {
+        grid.put(String(repeating: theme.charset.horizontal, count: inner.width), in: inner, row: row, style: theme.border)
+        let width = max(1, inner.width / items.count)
+        for (position, index) in items.enumerated() {
+            let element = elements[index]
+            let label = centered(TextLayout.truncate(element.text, toWidth: width - 1, charset: theme.charset), width: width)
+            let style = focus == index ? theme.focused : (element.isEnabled ? theme.button : theme.dim)
+            grid.put(label, in: inner, row: row + 1, column: position * width, style: style)
+            hits.append(
+                HitArea(index: index, rect: Rect(x: inner.minX + position * width, y: inner.minY + row + 1, width: width, height: 1)))
         }
     }
 
