@@ -9,12 +9,12 @@ enum CheckCommand {
         ScenesApp.install()
         let report = StoryboardChecker.check(paths: paths)
         for path in report.unreadable {
-            FileHandle.standardError.write(Data("vcnav: cannot read '\(path)'\n".utf8))
+            Console.error("cannot read '\(path)'")
         }
-        for finding in report.findings { print(finding) }
-        if !report.findings.isEmpty { print("") }
-        for summary in report.summaries { print(summary) }
-        print(
+        for finding in report.findings { Console.out("\(finding)") }
+        if !report.findings.isEmpty { Console.out("") }
+        for summary in report.summaries { Console.out("\(summary)") }
+        Console.out(
             "\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
         )
         if !report.unreadable.isEmpty { return ExitCode.noInput }

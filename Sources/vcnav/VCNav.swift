@@ -1,4 +1,9 @@
 import Foundation
+import Navigator
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `vcnav` executable: parses the command line, runs the mode, maps errors to exit codes.
 @main
@@ -7,25 +12,57 @@ struct VCNav {
 
     @MainActor
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let code = run(arguments)
+        // A closed output pipe or a full disk is an error to report, never a signal that ends
+        // vcnav before it can say so (SIGPIPE), or a file size limit that kills it (SIGXFSZ).
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        let code = run(Array(CommandLine.arguments.dropFirst()))
+        Console.flush()
         exit(code)
     }
 
+    /// Runs a command line and returns its exit status. Every error ends here and is printed
+    /// once, by `Console.error`.
     @MainActor
     static func run(_ arguments: [String]) -> Int32 {
         do {
             let command = try CommandParser.parse(arguments)
             return try command.run()
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("vcnav: \(error.message)\n\(error.hint)\n".utf8))
+            Console.error(error.message)
+            Console.errorLine(error.hint)
             return ExitCode.usage
         } catch let error as VCNavError {
-            FileHandle.standardError.write(Data("vcnav: \(error.message)\n".utf8))
+            Console.error(error.message)
             return error.exitCode
         } catch {
-            FileHandle.standardError.write(Data("vcnav: \(error)\n".utf8))
+            Console.error("\(error)")
             return ExitCode.software
+        }
+    }
+}
+
+extension Command {
+    @MainActor
+    func run() throws -> Int32 {
+        switch self {
+        case .help(let spec):
+            let text =
+                spec.map { HelpText.render($0) }
+                ?? HelpText.main(Commands.all, navigator: Commands.navigator, version: VCNav.version)
+            Console.out(text, terminator: "")
+            return ExitCode.ok
+        case .version:
+            Console.out("vcnav \(VCNav.version)")
+            return ExitCode.ok
+        case .replay(let options):
+            return try ReplayCommandRunner.run(options)
+        case .app(let options, let parent):
+            AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
+        case .check(let paths):
+            return try CheckCommand.run(paths: paths)
+        case .navigator(let options, let record):
+            return try NavigatorCommand.run(options, record: record)
         }
     }
 }
@@ -45,12 +82,21 @@ enum ExitCode {
     static let unavailable: Int32 = 69
     /// Our own failure.
     static let software: Int32 = 70
+    /// An output file cannot be created (it exists, or the system refuses).
+    static let cannotCreate: Int32 = 73
+    /// A write failed (a full disk, a file size limit).
+    static let ioError: Int32 = 74
 }
 
 /// A mistake on the command line.
 struct UsageError: Error {
     var message: String
     var hint = "Run 'vcnav --help' for usage."
+
+    init(_ message: String, hint: String = "Run 'vcnav --help' for usage.") {
+        self.message = message
+        self.hint = hint
+    }
 }
 
 /// An error a subcommand reports, with its exit code.

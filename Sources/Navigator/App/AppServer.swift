@@ -41,11 +41,11 @@ public enum AppServer {
                 guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
                 guard let next = AppWire.decodeRequest(line) else { continue }
                 current = next
-                switch next.action {
-                case .next:
+                switch next.command {
+                case .next?:
                     return
-                case .step(let on):
-                    _ = driver.perform(.step(on))
+                case .step(let on)?:
+                    _ = driver.perform(.step(on: on))
                     return
                 default:
                     send(.paused(driver.reply(to: next, error: "paused before a callback: send next or step off", pausedBefore: text)))
@@ -56,7 +56,7 @@ public enum AppServer {
             guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
             guard let request = AppWire.decodeRequest(line) else { continue }
             current = request
-            let error = driver.perform(request.action)
+            let error = request.command.flatMap(driver.perform)
             send(.done(driver.reply(to: current ?? request, error: error)))
         }
     }

@@ -36,8 +36,8 @@ public final class ChildProcessSession: AppSession {
     /// The child's process id, while it runs.
     public var processIdentifier: Int32? { process?.isRunning == true ? process?.processIdentifier : nil }
 
-    public func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome {
-        if action == .launch {
+    public func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
+        if command?.isLaunch == true {
             terminate()
             do {
                 try start()
@@ -48,7 +48,7 @@ public final class ChildProcessSession: AppSession {
         guard let input, let reader, isAlive else {
             return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running; relaunch it"))
         }
-        let request = AppRequest(id: nextID, action: action, wantsState: wantsState)
+        let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
         guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
             return ActionOutcome(events: [], reply: nil, crash: collectCrash())
@@ -56,39 +56,51 @@ public final class ChildProcessSession: AppSession {
         return receive(request.id, from: reader)
     }
 
-    /// Several actions, pipelined: up to `window` requests are in flight, so the app works on the
-    /// next action while this process reads the events of the previous one. The outcomes are
-    /// the same as one `perform` after another; after a crash or a hang the rest are not run.
-    public func performAll(_ actions: [AppAction]) -> [ActionOutcome] {
-        guard !actions.contains(.launch), let input, let reader, isAlive else {
-            return actions.map { perform($0, wantsState: false) }
+    /// Pipelined: up to `window` requests are in flight, so the app works on the next command
+    /// while this process reads the events of the previous one. The outcomes are the same as one
+    /// `perform` after another; after a crash or a hang the rest are not run. When `handle`
+    /// stops early, the replies still in flight are read and dropped, so the next request
+    /// starts clean.
+    public func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool) {
+        guard let input, let reader, isAlive else {
+            while let command = next() {
+                guard handle(perform(command, wantsState: false)) else { return }
+            }
+            return
         }
         let window = 32
-        var ids: [Int] = []
-        var sent = 0
-        var outcomes: [ActionOutcome] = []
-        while outcomes.count < actions.count {
-            while sent < actions.count, sent - outcomes.count < window {
-                let request = AppRequest(id: nextID, action: actions[sent], wantsState: false)
+        var inFlight: [Int] = []
+        var exhausted = false
+        while true {
+            while !exhausted, inFlight.count < window {
+                guard let command = next() else {
+                    exhausted = true
+                    break
+                }
+                let request = AppRequest(id: nextID, command: command, wantsState: false)
                 nextID += 1
-                guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else { break }
-                ids.append(request.id)
-                sent += 1
+                guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
+                    _ = handle(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
+                    return
+                }
+                inFlight.append(request.id)
             }
-            guard outcomes.count < ids.count else {
-                outcomes.append(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
-                break
+            guard !inFlight.isEmpty else { return }
+            let outcome = receive(inFlight.removeFirst(), from: reader)
+            let goOn = handle(outcome)
+            if outcome.crash != nil || outcome.hung { return }
+            if !goOn {
+                for id in inFlight where isAlive {
+                    _ = receive(id, from: reader)
+                }
+                return
             }
-            let outcome = receive(ids[outcomes.count], from: reader)
-            outcomes.append(outcome)
-            if outcome.crash != nil || outcome.hung { break }
         }
-        return outcomes
     }
 
     /// Reads events until the reply to `requestID`, the app's death, or the timeout.
     private func receive(_ requestID: Int, from reader: LineReader) -> ActionOutcome {
-        var events: [TraceEventLine] = []
+        var events: [TraceLines] = []
         while true {
             switch reader.readLine(timeout: timeout) {
             case .line(let line):
@@ -193,10 +205,9 @@ final class ErrorSink: Sendable {
         let buffer = buffer
         let done = done
         let thread = Thread {
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                buffer.data.withLock { $0.append(chunk) }
+            let reader = LineReader(fileDescriptor: handle.fileDescriptor)
+            while case .line(let line) = reader.readLine(timeout: nil) {
+                buffer.data.withLock { $0.append(line + [0x0A]) }
             }
             done.signal()
         }

@@ -4,9 +4,12 @@ import Foundation
     import Glibc
 #endif
 
-/// Reads newline-terminated lines from a file descriptor, with an optional timeout (poll(2)).
-final class LineReader {
-    enum Result: Equatable {
+/// Reads a pipe (or any file descriptor): newline-terminated lines with an optional timeout
+/// (poll(2)), or everything up to end of file. The one pipe reader of the host: app events,
+/// an app's standard error, a worker's output.
+public final class LineReader {
+    /// What `readLine(timeout:)` found.
+    public enum Result: Equatable {
         case line(Data)
         case endOfFile
         case timedOut
@@ -20,12 +23,13 @@ final class LineReader {
     private var atEOF = false
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
-    init(fileDescriptor: Int32) {
+    /// A reader of `fileDescriptor` (which it does not close).
+    public init(fileDescriptor: Int32) {
         fd = fileDescriptor
     }
 
     /// The next line (without its newline). `timeout` nil waits forever.
-    func readLine(timeout: TimeInterval?) -> Result {
+    public func readLine(timeout: TimeInterval?) -> Result {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
@@ -66,6 +70,18 @@ final class LineReader {
                 atEOF = true
             }
         }
+    }
+}
+
+extension LineReader {
+    /// Everything up to end of file (what lines were not read yet).
+    public func readToEnd() -> Data {
+        var data = Data()
+        while case .line(let line) = readLine(timeout: nil) {
+            data.append(line)
+            data.append(0x0A)
+        }
+        return data
     }
 }
 

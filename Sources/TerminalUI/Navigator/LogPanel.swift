@@ -36,7 +36,7 @@ struct StatusBar {
 
     func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
-            grid.put(":" + command + theme.cursor, in: rect, row: 0, style: .bold)
+            grid.put(":" + Self.tail(of: command, fitting: rect.width - 2) + theme.cursor, in: rect, row: 0, style: .bold)
             return
         }
         var column = 0
@@ -57,5 +57,20 @@ struct StatusBar {
                 "?:help  Tab:focus  Enter:tap  b:back  d:dismiss  s:step  n:next  ::command  R:record  q:quit",
                 in: rect, row: 0, column: column, style: theme.dim)
         }
+    }
+
+    /// The end of `text` that fits `width` columns, `…` first when it was cut: a long `:` line
+    /// shows where the cursor is.
+    static func tail(of text: String, fitting width: Int) -> String {
+        guard width > 1, DisplayWidth.of(text) > width else { return text }
+        var kept: [Character] = []
+        var used = 1
+        for character in text.reversed() {
+            let columns = DisplayWidth.cellText(character).width
+            if used + columns > width { break }
+            used += columns
+            kept.append(character)
+        }
+        return "…" + String(kept.reversed())
     }
 }
