@@ -74,7 +74,9 @@ extension AppDriver {
             TapProblem(
                 message:
                     "\(query.scriptText) matches \(tappable.count) elements: \(candidates.joined(separator: ", ")); "
-                    + "say which with \(query.scriptText) index N, or tap #id"))
+                    + "say which with tap \(query.scriptText) index N"
+                    + (tappable.contains { elements[$0].kind == .tableRow } ? ", tap row N [in section M]" : "")
+                    + " or tap #id"))
     }
 
     /// Taps the row (or collection item) at `row` in `section` of the first table on screen.

@@ -32,7 +32,7 @@ extension ReplayCommand {
     /// The command that taps element `index` of `screen` and no other: `back` for the back
     /// button; `tap "text"` when no other element reads the same; `tap #id` when the id is
     /// unique and can be written; else `tap "text" index N`.
-    static func tap(index: Int, on screen: ScreenModel) -> ReplayCommand {
+    public static func tap(index: Int, on screen: ScreenModel) -> ReplayCommand {
         let elements = screen.elements
         let element = elements[index]
         if element.kind == .backButton { return .back }

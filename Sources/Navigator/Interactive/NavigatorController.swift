@@ -121,13 +121,15 @@ public final class NavigatorController {
     }
 
     private func step(_ command: ReplayCommand) {
+        if let crash = state.crash {
+            return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
+        }
+        if state.hung { return refuse("the app hung and was killed; relaunch it first (r)") }
         switch command {
         case .step(let on):
             state.stepping = on
             record(command)
-            if state.crash == nil, !state.hung, session.isAlive {
-                apply(session.perform(command, wantsState: true), quietly: true)
-            }
+            if session.isAlive { apply(session.perform(command, wantsState: true), quietly: true) }
             state.message = on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
         default:
             guard state.pausedBefore != nil else {
