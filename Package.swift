@@ -46,6 +46,6 @@ let package = Package(
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
             name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     ]
 )
