@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
         .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
-        .target(name: "TestSupport", dependencies: ["SimUIKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimUIKit", "Navigator"], path: "Tests/TestSupport"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
             name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),

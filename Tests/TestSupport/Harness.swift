@@ -1,4 +1,5 @@
 import Foundation
+import Navigator
 import SimUIKit
 import Testing
 
@@ -73,13 +74,10 @@ public final class Harness {
     /// The texts of the current screen's elements, in reading order.
     public var screenTexts: [String] { Screen.capture().model.elements.map(\.text) }
 
+    /// The project's one line diff (`LineDiff`, Myers), not everything after the first mismatch.
     public static func diff(expected: [String], actual: [String]) -> String {
-        var out = "trace mismatch (- expected, + actual):\n"
-        let common = zip(expected, actual).prefix { $0 == $1 }.count
-        for line in expected.prefix(common) { out += "  \(line)\n" }
-        for line in expected.dropFirst(common) { out += "- \(line)\n" }
-        for line in actual.dropFirst(common) { out += "+ \(line)\n" }
-        return out
+        "trace mismatch (- expected, + actual):\n"
+            + (LineDiff.unified(expected: expected, actual: actual, expectedName: "expected", actualName: "actual") ?? "")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Navigator
 import Testing
 
 /// Golden text files beside the tests. A missing golden, or `VCNAV_RECORD_SNAPSHOTS=1`, writes the
@@ -18,21 +19,7 @@ public enum Snapshot {
         }
         let expected = String(decoding: data, as: UTF8.self)
         guard expected != actual else { return }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var diff = "snapshot \(name) differs (- golden, + actual; · is a trailing space):\n"
-        for index in 0..<max(expectedLines.count, actualLines.count) {
-            let old = index < expectedLines.count ? String(expectedLines[index]) : nil
-            let new = index < actualLines.count ? String(actualLines[index]) : nil
-            if old == new { continue }
-            if let old { diff += "- \(visible(old))\n" }
-            if let new { diff += "+ \(visible(new))\n" }
-        }
-        Issue.record(Comment(rawValue: diff), sourceLocation: sourceLocation)
-    }
-
-    private static func visible(_ line: String) -> String {
-        let trailing = line.reversed().prefix { $0 == " " }.count
-        return trailing == 0 ? line : String(line.dropLast(trailing)) + String(repeating: "·", count: trailing)
+        let diff = LineDiff.unified(expectedText: expected, actualText: actual, expectedName: name, actualName: "actual") ?? ""
+        Issue.record(Comment(rawValue: "snapshot \(name) differs (- golden, + actual):\n" + diff), sourceLocation: sourceLocation)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SimUIKit
 
 /// How the app died, as a device reports it.
-public struct CrashReport: Codable, Sendable, Equatable {
+public struct CrashReport: Sendable, Equatable {
     /// The device's message: `Scenes/Dogs.swift:12: Fatal error: …` or
     /// `*** Terminating app due to uncaught exception '…', reason: '…'` (addresses kept).
     public var message: String
