@@ -24,12 +24,10 @@ public enum AppServer {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message, event.lines.isEmpty { return }
             guard let data = AppWire.encode(message, encoder: encoder) else { return }
-            if case .event = message {
-                EventOutbox.append(data)
-                return
-            }
+            // A reply goes out with the events before it, in one write.
+            EventOutbox.append(data)
+            if case .event = message { return }
             EventOutbox.flush()
-            guard LineWriter.write(data, to: STDOUT_FILENO) else { exit(0) }
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }

@@ -15,9 +15,11 @@ public final class Subprocess {
     public private(set) var input: Int32
     /// The read end of its standard output.
     public let output: Int32
-    /// The read end of its standard error.
-    public let error: Int32
+    /// The read end of its standard error (-1 once handed over with `takeError()`).
+    public private(set) var error: Int32
     private var status: Termination?
+    /// The most memory the child held (its peak resident set, in kilobytes), once it ended.
+    public private(set) var peakResidentKilobytes: Int?
 
     /// How a process ended.
     public enum Termination: Sendable, Equatable {
@@ -82,7 +84,13 @@ public final class Subprocess {
     deinit {
         closeInput()
         close(output)
-        close(error)
+        if error >= 0 { close(error) }
+    }
+
+    /// Hands over the read end of standard error (to a reader that closes it itself).
+    public func takeError() -> Int32 {
+        defer { error = -1 }
+        return error
     }
 
     /// Closes the child's standard input (it reads end of file).
@@ -112,12 +120,14 @@ public final class Subprocess {
     public func wait() -> Termination {
         if let status { return status }
         var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 {
+        var usage = rusage()
+        while wait4(pid, &raw, 0, &usage) < 0 {
             guard errno == EINTR else {
                 status = .exited(-1)
                 return .exited(-1)
             }
         }
+        peakResidentKilobytes = usage.ru_maxrss
         let ended = Self.termination(raw)
         status = ended
         return ended

@@ -95,28 +95,32 @@ enum AppWire {
         }
     }
 
-    /// An `E` line's body, parsed on bytes: this runs for every trace event.
+    /// An `E` line's body, parsed on bytes: this runs for every trace event. (Through a raw
+    /// buffer: indexing `Data` byte by byte costs an exclusivity check per byte.)
     private static func decodeEvent(_ body: Data) -> TraceLines? {
-        guard let tab = body.firstIndex(of: 0x09) else { return nil }
-        let kind = TraceEvent.Kind(rawValue: String(decoding: body[body.startIndex..<tab], as: UTF8.self)) ?? .note
-        var lines: [String] = []
-        var lineStart = tab + 1
-        var needsUnescape = false
-        var index = lineStart
-        while index <= body.endIndex {
-            if index == body.endIndex || body[index] == 0x1F {
-                if index > lineStart || index < body.endIndex || !lines.isEmpty || tab + 1 < body.endIndex {
-                    let text = String(decoding: body[lineStart..<index], as: UTF8.self)
-                    lines.append(needsUnescape ? unescape(text) : text)
+        body.withUnsafeBytes { raw -> TraceLines? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let tab = bytes.firstIndex(of: 0x09) else { return nil }
+            let kind = TraceEvent.Kind(rawValue: String(decoding: bytes[..<tab], as: UTF8.self)) ?? .note
+            var lines: [String] = []
+            var lineStart = tab + 1
+            var needsUnescape = false
+            var index = lineStart
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == 0x1F {
+                    if index > lineStart || index < bytes.count || !lines.isEmpty || tab + 1 < bytes.count {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]), as: UTF8.self)
+                        lines.append(needsUnescape ? unescape(text) : text)
+                    }
+                    lineStart = index + 1
+                    needsUnescape = false
+                } else if bytes[index] == 0x5C {
+                    needsUnescape = true
                 }
-                lineStart = index + 1
-                needsUnescape = false
-            } else if body[index] == 0x5C {
-                needsUnescape = true
+                index += 1
             }
-            index += 1
+            return TraceLines(kind: kind, lines: lines)
         }
-        return TraceLines(kind: kind, lines: lines)
     }
 
     /// A plain reply (no state, no error, no pause) as one short line: `K id TAB leaks…`.

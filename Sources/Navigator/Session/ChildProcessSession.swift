@@ -6,7 +6,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// The app in a child process (`vcnav` in its hidden app mode), driven over pipes in JSON lines.
+/// The app in a child process (`vcnav` in its hidden app mode), driven over pipes (see `AppWire`).
 /// A crash, a trap or an exception ends the child only: the session reports it like a device and
 /// can launch a new one. The child never outlives this process.
 @MainActor
@@ -17,8 +17,8 @@ public final class ChildProcessSession: AppSession {
     /// How long the app may take to answer one action before it counts as hung.
     public var timeout: TimeInterval
 
-    private var process: Process?
-    private var input: FileHandle?
+    private var process: Subprocess?
+    private var input: Int32?
     private var reader: LineReader?
     private var errorSink: ErrorSink?
     private var nextID = 1
@@ -34,7 +34,7 @@ public final class ChildProcessSession: AppSession {
     public var isAlive: Bool { process?.isRunning == true }
 
     /// The child's process id, while it runs.
-    public var processIdentifier: Int32? { process?.isRunning == true ? process?.processIdentifier : nil }
+    public var processIdentifier: Int32? { process?.isRunning == true ? process?.pid : nil }
 
     public func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
         if command?.isLaunch == true {
@@ -50,7 +50,7 @@ public final class ChildProcessSession: AppSession {
         }
         let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
-        guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
+        guard LineWriter.write(AppWire.encode(request), to: input) else {
             return ActionOutcome(events: [], reply: nil, crash: collectCrash())
         }
         return receive(request.id, from: reader)
@@ -79,7 +79,7 @@ public final class ChildProcessSession: AppSession {
                 }
                 let request = AppRequest(id: nextID, command: command, wantsState: false)
                 nextID += 1
-                guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
+                guard LineWriter.write(AppWire.encode(request), to: input) else {
                     _ = handle(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
                     return
                 }
@@ -124,9 +124,9 @@ public final class ChildProcessSession: AppSession {
     public func terminate() {
         guard let process else { return }
         if process.isRunning {
-            try? input?.close()
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.closeInput()
+            process.kill(SIGKILL)
+            process.wait()
         }
         cleanUp()
     }
@@ -145,29 +145,19 @@ public final class ChildProcessSession: AppSession {
     private func start() throws {
         // A request written to an app that just died must fail with EPIPE, not kill the host.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["__app"] + configuration.processArguments + ["--parent", String(getpid())]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let toChild = Pipe()
-        let fromChild = Pipe()
-        let errors = Pipe()
-        process.standardInput = toChild
-        process.standardOutput = fromChild
-        process.standardError = errors
-        try process.run()
+        // posix_spawn and waitpid(2): Foundation's Process waits for a child's end by polling
+        // its run loop every 50 ms, which was most of a one-line replay's time.
+        let process = try Subprocess(
+            executable: executable.path,
+            arguments: ["__app"] + configuration.processArguments + ["--parent", String(getpid())], environment: environment)
         self.process = process
-        input = toChild.fileHandleForWriting
-        reader = LineReader(fileDescriptor: fromChild.fileHandleForReading.fileDescriptor)
-        errorSink = ErrorSink(handle: errors.fileHandleForReading)
+        input = process.input
+        reader = LineReader(fileDescriptor: process.output)
+        errorSink = ErrorSink(descriptor: process.takeError())
         recentLines.removeAll()
-        // Keep the read ends alive as long as the session.
-        pipes = [toChild, fromChild, errors]
     }
-
-    private var pipes: [Pipe] = []
 
     private func remember(_ lines: [String]) {
         recentLines.append(contentsOf: lines)
@@ -179,10 +169,14 @@ public final class ChildProcessSession: AppSession {
         guard let process else {
             return CrashReport(message: "the app is not running", signal: nil, exitStatus: nil, standardError: "", lastTrace: [])
         }
-        process.waitUntilExit()
+        let termination = process.wait()
         let text = errorSink?.finish() ?? ""
-        let signal: Int32? = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        let status: Int32? = process.terminationReason == .exit ? process.terminationStatus : nil
+        var signal: Int32?
+        var status: Int32?
+        switch termination {
+        case .signaled(let number): signal = number
+        case .exited(let code): status = code
+        }
         let message =
             CrashReport.message(fromStandardError: text)
             ?? (signal.map { "the app was killed by signal \($0)" } ?? "the app exited with status \(status ?? -1)")
@@ -201,14 +195,16 @@ final class ErrorSink: Sendable {
     private let buffer = Buffer()
     private let done = DispatchSemaphore(value: 0)
 
-    init(handle: FileHandle) {
+    /// A sink reading `descriptor` until end of file, then closing it.
+    init(descriptor: Int32) {
         let buffer = buffer
         let done = done
         let thread = Thread {
-            let reader = LineReader(fileDescriptor: handle.fileDescriptor)
+            let reader = LineReader(fileDescriptor: descriptor)
             while case .line(let line) = reader.readLine(timeout: nil) {
                 buffer.data.withLock { $0.append(line + [0x0A]) }
             }
+            close(descriptor)
             done.signal()
         }
         thread.start()
