@@ -40,6 +40,26 @@ public enum VCNavBinary {
     }
 }
 
+extension VCNavBinary {
+    /// Runs a bash command line (for redirections); returns its exit status and output.
+    public static func shell(_ command: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorReader = BackgroundReader(err.fileHandleForReading)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.result()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
+
 /// Reads a pipe to its end on a thread of its own (so two pipes never deadlock).
 final class BackgroundReader: @unchecked Sendable {
     private var data = Data()

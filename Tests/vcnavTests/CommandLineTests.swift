@@ -75,3 +75,19 @@ struct CommandLineTests {
         #expect(forced.status == 69)
     }
 }
+
+extension CommandLineTests {
+    /// Before, a full or closed standard error ended vcnav with a trap (exit 132).
+    @Test("a full standard error or a closed standard output never crashes vcnav")
+    func brokenStreams() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("streams-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("s.vcreplay")
+        try "launch\nexpect top Nope\n".write(to: script, atomically: true, encoding: .utf8)
+        let binary = VCNavBinary.url.path
+        for redirect in ["2>/dev/full", ">&- 2>&-", "| head -c 10 >/dev/null; exit ${PIPESTATUS[0]}"] {
+            let shell = try VCNavBinary.shell("'\(binary)' replay '\(script.path)' \(redirect)")
+            #expect(shell.status == 1, "\(redirect): exit \(shell.status)")
+        }
+    }
+}
