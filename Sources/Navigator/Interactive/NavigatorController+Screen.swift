@@ -47,9 +47,3 @@ extension ReplayCommand {
         return .tap(.text(element.text, index: sameText.firstIndex(of: index) ?? 0))
     }
 }
-
-extension Array {
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}

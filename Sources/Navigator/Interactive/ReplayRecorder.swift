@@ -19,12 +19,12 @@ public final class ReplayRecorder {
         do {
             file = try LineFile(path: path, existing: replacing ? .replace : .refuse)
         } catch .exists {
-            throw NavigatorError(message: "'\(path)' already exists; give --force to replace it", kind: .exists)
+            throw NavigatorError(message: "'\(path)' already exists; give --force to replace it")
         } catch {
-            throw NavigatorError(message: "cannot create the recording: \(error)", kind: .cannotWrite)
+            throw NavigatorError(message: "cannot create the recording: \(error)")
         }
         for line in header where !file.write("# " + line) {
-            throw NavigatorError(message: "cannot write the recording '\(path)': \(file.failure ?? "")", kind: .cannotWrite)
+            throw NavigatorError(message: "cannot write the recording '\(path)': \(file.failure ?? "")")
         }
     }
 
@@ -65,23 +65,10 @@ public final class ReplayRecorder {
 public struct NavigatorError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, for a person.
     public var message: String
-    /// What kind of failure it is, for the exit code.
-    public var kind: Kind
-
-    /// Kinds of navigator errors.
-    public enum Kind: Sendable {
-        /// A file that would be replaced already exists.
-        case exists
-        /// A file cannot be created or written.
-        case cannotWrite
-        /// Anything else.
-        case other
-    }
 
     /// An error with this message.
-    public init(message: String, kind: Kind = .other) {
+    public init(message: String) {
         self.message = message
-        self.kind = kind
     }
 
     /// The message.
