@@ -22,24 +22,38 @@ let package = Package(
             exclude: ["Replays"],
             resources: [.copy("Storyboards")]
         ),
+        // UIKit sources to SimUIKit: a Swift tokenizer and the rewrites of `vcnav port`.
+        // Foundation only; it knows nothing of SimUIKit but what it is told.
+        .target(name: "Porting"),
+        // A Myers line diff, shown when a transcript differs from its golden and when a test's
+        // trace differs from its expectation: a leaf both the tool and the test helpers use.
+        .target(name: "TextDiff"),
         // The host: app sessions, replays, transcripts, recording.
-        .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport"]),
+        .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport", "TextDiff"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
         .target(name: "CSupport"),
         // ncursesw, wide-character build.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
-        .target(name: "TerminalUI", dependencies: ["Navigator", "CNcurses"]),
-        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit"]),
+        .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
+        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TextDiff", "Porting"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
-        .target(name: "TestSupport", dependencies: ["SimUIKit", "Navigator"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimUIKit", "TextDiff"], path: "Tests/TestSupport"),
+        // Large generated storyboards for the benchmarks and the loader's tests (not part of SimUIKit).
+        .target(name: "StoryboardFixtures"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
-            name: "vcnav-bench", dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2"]),
-        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport"], resources: [.copy("Fixtures")]),
+            name: "vcnav-bench",
+            dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures"]),
+        .testTarget(
+            name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport", "StoryboardFixtures"], resources: [.copy("Fixtures")]),
+        // App code's view of SimUIKit: no @testable import, so API that is accidentally internal
+        // does not compile here.
+        .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
+        .testTarget(name: "PortingTests", dependencies: ["Porting"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
-        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport"]),
-        // Snapshots are read through #filePath (and rewritten with VCNAV_RECORD_SNAPSHOTS=1), not bundled.
+        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
+        // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TestSupport"],
             exclude: ["Snapshots"]),

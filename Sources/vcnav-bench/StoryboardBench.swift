@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import SimUIKit
+import StoryboardFixtures
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,23 +1,31 @@
 import Foundation
 import Navigator
+import Porting
 import Scenes
 
-/// `vcnav check PATH...`.
+/// `vcnav check PATH... [--sources DIR]...`.
 @MainActor
 enum CheckCommand {
-    static func run(paths: [String]) throws -> Int32 {
+    static func run(paths: [String], sources: [String]) throws -> Int32 {
         ScenesApp.install()
-        let report = StoryboardChecker.check(paths: paths)
-        for path in report.unreadable {
+        let (files, unreadable, notText) = SwiftSources.read(sources)
+        let actions = SourceActions(files)
+        let report = StoryboardChecker.check(paths: paths) { name in
+            actions.actions(ofClass: name).map { found in
+                SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
+            }
+        }
+        for path in unreadable + report.unreadable {
             Console.error("cannot read '\(path)'")
         }
+        for error in notText + actions.unreadable { Console.errorLine("\(error)") }
         for finding in report.findings { Console.out("\(finding)") }
         if !report.findings.isEmpty { Console.out("") }
         for summary in report.summaries { Console.out("\(summary)") }
         Console.out(
             "\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
         )
-        if !report.unreadable.isEmpty { return ExitCode.noInput }
-        return report.problemCount > 0 ? ExitCode.dataError : ExitCode.ok
+        if !report.unreadable.isEmpty || !unreadable.isEmpty { return ExitCode.noInput }
+        return report.problemCount > 0 || !notText.isEmpty || !actions.unreadable.isEmpty ? ExitCode.dataError : ExitCode.ok
     }
 }

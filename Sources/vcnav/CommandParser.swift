@@ -22,7 +22,8 @@ enum Command {
     case version
     case navigator(AppOptions, record: RecordOptions?)
     case replay(ReplayOptions)
-    case check(paths: [String])
+    case check(paths: [String], sources: [String])
+    case port(paths: [String], write: Bool)
     case app(AppOptions, parent: Int32?)
 }
 
@@ -57,7 +58,8 @@ enum CommandParser {
         case Commands.replay.name: return .replay(try ReplayOptions(parsed))
         case Commands.record.name:
             return .navigator(AppOptions(parsed), record: RecordOptions(path: parsed.operands[0], force: parsed.has(Commands.force)))
-        case Commands.check.name: return .check(paths: parsed.operands)
+        case Commands.check.name: return .check(paths: parsed.operands, sources: parsed.values(Commands.sources))
+        case Commands.port.name: return .port(paths: parsed.operands, write: parsed.has(Commands.write))
         default: return .app(AppOptions(parsed), parent: parsed.value(Commands.parent).flatMap { Int32($0) })
         }
     }

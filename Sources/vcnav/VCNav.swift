@@ -59,8 +59,10 @@ extension Command {
             return try ReplayCommandRunner.run(options)
         case .app(let options, let parent):
             AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
-        case .check(let paths):
-            return try CheckCommand.run(paths: paths)
+        case .check(let paths, let sources):
+            return try CheckCommand.run(paths: paths, sources: sources)
+        case .port(let paths, let write):
+            return PortCommand.run(paths: paths, write: write)
         case .navigator(let options, let record):
             return try NavigatorCommand.run(options, record: record)
         }

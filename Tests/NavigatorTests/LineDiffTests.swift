@@ -1,6 +1,5 @@
-import Navigator
+import TextDiff
 import Testing
-import TestSupport
 
 @Suite("Line diff")
 struct LineDiffTests {
@@ -230,30 +229,5 @@ struct LineDiffTests {
             }
         }
         return table[a.count][b.count]
-    }
-}
-
-/// The lifecycle harness and the golden screens show mismatches with the same line diff as the
-/// transcripts (one diff in the project, three before): a line missing at the top is one hunk,
-/// not every line after it.
-@MainActor
-@Suite("One line diff")
-struct OneLineDiffTests {
-    @Test("the harness shows one hunk for one missing line")
-    func harness() {
-        let expected = (1...20).map { "A#1.callback\($0)()" }
-        let actual = Array(expected.dropFirst())
-        let diff = Harness.diff(expected: expected, actual: actual)
-        #expect(
-            diff == """
-                trace mismatch (- expected, + actual):
-                --- expected
-                +++ actual
-                @@ -1,4 +1,3 @@
-                -A#1.callback1()
-                 A#1.callback2()
-                 A#1.callback3()
-                 A#1.callback4()
-                """)
     }
 }

@@ -13,7 +13,7 @@ struct PatternTests {
         let h = Harness(injections: true, layout: false)
         ScenesApp.launch()
         UIApplication.shared.runUntilIdle()
-        _ = h.recorder.drain()
+        h.skip()
         return h
     }
 
@@ -75,7 +75,7 @@ struct PatternTests {
     func dogDetail() {
         let h = Self.launched()
         h.tap("Dogs")
-        _ = h.recorder.drain()
+        h.skip()
         h.expect([
             "DogsViewController#1.tableView(_:didSelectRowAt: [0, 1])",
             "DogDetailViewController#1.init(coder:) [creator] identifier \"DogDetailViewController\"",
@@ -139,7 +139,7 @@ struct PatternTests {
     func catDetailAndUnwind() {
         let h = Self.launched()
         h.tap("Cats")
-        _ = h.recorder.drain()
+        h.skip()
         h.expect([
             "CatsViewController#1.shouldPerformSegue(withIdentifier: \"showCat\", sender: UITableViewCell \"Luna\")",
             "segue fire \"showCat\", show",

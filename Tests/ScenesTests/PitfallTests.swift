@@ -11,7 +11,7 @@ struct PitfallTests {
     static func onPitfalls() -> Harness {
         let h = PatternTests.launched()
         h.tap("Pitfalls")
-        _ = h.recorder.drain()
+        h.skip()
         return h
     }
 
@@ -29,7 +29,7 @@ struct PitfallTests {
             "ModalDemoViewController#1.viewIsAppearing(true)",
             "ModalDemoViewController#1.viewDidAppear(true)",
         ]) { h.tap("Sheet") }
-        #expect(Screen.capture().model.presentation == "pageSheet")
+        #expect(Screen.capture().model.presentation == .presented(.pageSheet))
         #expect(Screen.capture().model.beneathTitle == "Pitfalls")
         h.expect([
             "ModalDemoViewController#1 action close: sender: UIButton \"Close\"",
@@ -58,7 +58,7 @@ struct PitfallTests {
             "UINavigationController#1.viewDidDisappear(true)",
             "PitfallsViewController#1.viewDidDisappear(true)",
         ]) { h.tap("Full screen") }
-        #expect(Screen.capture().model.presentation == "fullScreen")
+        #expect(Screen.capture().model.presentation == .presented(.fullScreen))
         h.expect([
             "ModalDemoViewController#1 action close: sender: UIButton \"Close\"",
             "ModalDemoViewController#1 dismiss(ModalDemoViewController#1, animated: true)",
@@ -77,9 +77,22 @@ struct PitfallTests {
     @Test("Leaky controller: a closure capturing self keeps it alive after Back")
     func leaky() {
         let h = Self.onPitfalls()
-        h.tap("Leaky controller")
-        #expect(h.recorder.lines.contains("  LeakyViewController#1.onRefresh = (closure)  (set in viewDidLoad())"))
-        _ = h.recorder.drain()
+        h.expect([
+            "PitfallsViewController#1 action showLeaky: sender: UIButton \"Leaky controller\"",
+            "LeakyViewController#1.init(nibName:bundle:) [programmatic]",
+            "  LeakyViewController#1.onRefresh = nil  (at init)",
+            "UINavigationController#1 push(LeakyViewController#1, animated: true)",
+            "LeakyViewController#1.willMove(UINavigationController#1)",
+            "LeakyViewController#1.loadView()",
+            "LeakyViewController#1.viewDidLoad()",
+            "  LeakyViewController#1.onRefresh = (closure)  (set in viewDidLoad())",
+            "PitfallsViewController#1.viewWillDisappear(true)",
+            "LeakyViewController#1.viewWillAppear(true)",
+            "LeakyViewController#1.viewIsAppearing(true)",
+            "PitfallsViewController#1.viewDidDisappear(true)",
+            "LeakyViewController#1.viewDidAppear(true)",
+            "LeakyViewController#1.didMove(UINavigationController#1)",
+        ]) { h.tap("Leaky controller") }
         h.expect([
             "UINavigationController#1 pop(LeakyViewController#1, animated: true)",
             "LeakyViewController#1.willMove(nil)",
@@ -115,11 +128,29 @@ struct PitfallTests {
     @Test("Optional dependency: prepare forgets it; the trace names the property still nil; the screen shows it")
     func optionalDependency() {
         let h = Self.onPitfalls()
-        h.tap("Optional dependency")
-        let lines = h.recorder.lines
-        #expect(lines.contains("  OptionalDependencyViewController#1: still nil after awakeFromNib(): dog"))
-        #expect(lines.contains("  OptionalDependencyViewController#1: still nil after viewDidAppear(true): dog"))
-        #expect(!lines.contains { $0.contains("OptionalDependencyViewController#1.dog = \"") })
+        // No line sets `dog`: prepare(for:sender:) forgot it.
+        h.expect([
+            "PitfallsViewController#1.shouldPerformSegue(withIdentifier: \"showOptional\", sender: UIButton \"Optional dependency\")",
+            "segue fire \"showOptional\", show",
+            "OptionalDependencyViewController#1.init(coder:) [coder] segue \"showOptional\"",
+            "  OptionalDependencyViewController#1.dog = nil  (at init)",
+            "OptionalDependencyViewController#1.awakeFromNib()",
+            "  OptionalDependencyViewController#1: still nil after awakeFromNib(): dog",
+            "PitfallsViewController#1.prepare(for: \"showOptional\" → OptionalDependencyViewController#1, sender: UIButton \"Optional dependency\")",
+            "segue perform \"showOptional\", show",
+            "UINavigationController#1 push(OptionalDependencyViewController#1, animated: true)",
+            "OptionalDependencyViewController#1.willMove(UINavigationController#1)",
+            "OptionalDependencyViewController#1.loadView()",
+            "  OptionalDependencyViewController#1.dogLabel = UILabel  (outlet connected in loadView())",
+            "OptionalDependencyViewController#1.viewDidLoad()",
+            "PitfallsViewController#1.viewWillDisappear(true)",
+            "OptionalDependencyViewController#1.viewWillAppear(true)",
+            "OptionalDependencyViewController#1.viewIsAppearing(true)",
+            "PitfallsViewController#1.viewDidDisappear(true)",
+            "OptionalDependencyViewController#1.viewDidAppear(true)",
+            "  OptionalDependencyViewController#1: still nil after viewDidAppear(true): dog",
+            "OptionalDependencyViewController#1.didMove(UINavigationController#1)",
+        ]) { h.tap("Optional dependency") }
         #expect(h.screenTexts == ["Pitfalls", "Optional dependency", "Dog: (none)"])
     }
 }
@@ -127,16 +158,12 @@ struct PitfallTests {
 /// The pitfalls that crash, checked in a child process with the device's exact message.
 @Suite("Scenes: pitfalls that crash")
 struct CrashingPitfallTests {
-    static func stderr(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    }
-
     @Test("Creator not used: the storyboard calls init?(coder:), whose fatalError ends the app")
     func creatorNotUsed() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { PitfallTests.tapInPitfalls("Creator not used") }
         }
-        #expect(Self.stderr(result).contains("DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog"))
+        #expect(CrashOutput.stderr(result).contains("DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog"))
     }
 
     @Test("Outlet before load: the nil-unwrap crash at the line of the read")
@@ -145,7 +172,7 @@ struct CrashingPitfallTests {
             await MainActor.run { PitfallTests.tapInPitfalls("Outlet before load") }
         }
         #expect(
-            Self.stderr(result).contains(
+            CrashOutput.stderr(result).contains(
                 "PitfallsViewController.swift:30: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"))
     }
 
@@ -155,7 +182,7 @@ struct CrashingPitfallTests {
             await MainActor.run { PitfallTests.tapInPitfalls("Wrong identifier") }
         }
         #expect(
-            Self.stderr(result).contains(
+            CrashOutput.stderr(result).contains(
                 "Storyboard.swift:20: Fatal error: Failed to instantiate view controller with identifier BirdsViewController"))
     }
 
@@ -164,7 +191,7 @@ struct CrashingPitfallTests {
         let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
             await MainActor.run { PitfallTests.tapInPitfalls("Missing identifier") }
         }
-        let text = Self.stderr(result)
+        let text = CrashOutput.stderr(result)
         #expect(
             text.range(
                 of:

@@ -36,20 +36,62 @@ struct CollectionViewTests {
     func storyboardGallery() throws {
         let h = Harness()
         UIStoryboard.appModuleName = "SimUIKitTests"
-        let window = try #require(UIApplication.shared.launch(mainStoryboard: "Collections", bundle: Self.fixtures))
-        UIApplication.shared.runUntilIdle()
+        let launched = UIApplication.shared.launch(mainStoryboard: "Collections", bundle: Self.fixtures)
+        h.flush([
+            "launch(\"Collections\")",
+            "UINavigationController#1.init(coder:) [coder] initial view controller",
+            "GalleryViewController#1.init(coder:) [coder] relationship rootViewController",
+            "GalleryViewController#1.awakeFromNib()",
+            "UINavigationController#1 setViewControllers([GalleryViewController#1], animated: false)",
+            "GalleryViewController#1.willMove(UINavigationController#1)",
+            "UINavigationController#1.awakeFromNib()",
+            "makeKeyAndVisible(UINavigationController#1)",
+            "UINavigationController#1.loadView()",
+            "UINavigationController#1.viewDidLoad()",
+            "UINavigationController#1.viewWillAppear(false)",
+            "GalleryViewController#1.loadView()",
+            "GalleryViewController#1.viewDidLoad()",
+            "GalleryViewController#1.viewWillAppear(false)",
+            "UINavigationController#1.viewIsAppearing(false)",
+            "GalleryViewController#1.viewIsAppearing(false)",
+            "UINavigationController#1.viewWillLayoutSubviews()",
+            "UINavigationController#1.viewDidLayoutSubviews()",
+            "GalleryViewController#1.viewWillLayoutSubviews()",
+            "GalleryViewController#1.viewDidLayoutSubviews()",
+            "UINavigationController#1.viewDidAppear(false)",
+            "GalleryViewController#1.viewDidAppear(false)",
+            "GalleryViewController#1.didMove(UINavigationController#1)",
+        ])
+        let window = try #require(launched)
         let navigation = try #require(window.rootViewController as? UINavigationController)
         let gallery = try #require(navigation.topViewController as? GalleryViewController)
         #expect(gallery.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
         #expect(h.screenTexts.contains("Rex") && h.screenTexts.contains("Fido"))
-        _ = h.recorder.drain()
+        // The segue's prepare comes before didSelectItemAt, as UIKit orders them for a cell with a segue.
         h.tap("Fido")
+        h.flush([
+            "GalleryViewController#1.shouldPerformSegue(withIdentifier: \"showDog\", sender: UICollectionViewCell)",
+            "segue fire \"showDog\", show",
+            "UIViewController#1.init(coder:) [coder] segue \"showDog\"",
+            "UIViewController#1.awakeFromNib()",
+            "GalleryViewController#1.prepare(for: \"showDog\" → UIViewController#1, sender: UICollectionViewCell)",
+            "segue perform \"showDog\", show",
+            "UINavigationController#1 push(UIViewController#1, animated: true)",
+            "UIViewController#1.willMove(UINavigationController#1)",
+            "GalleryViewController#1.collectionView(_:didSelectItemAt: [0, 1])",
+            "UIViewController#1.loadView()",
+            "UIViewController#1.viewDidLoad()",
+            "GalleryViewController#1.viewWillDisappear(true)",
+            "UIViewController#1.viewWillAppear(true)",
+            "UIViewController#1.viewIsAppearing(true)",
+            "UIViewController#1.viewWillLayoutSubviews()",
+            "UIViewController#1.viewDidLayoutSubviews()",
+            "GalleryViewController#1.viewDidDisappear(true)",
+            "UIViewController#1.viewDidAppear(true)",
+            "UIViewController#1.didMove(UINavigationController#1)",
+        ])
         #expect(gallery.prepared == "Fido")
         #expect(navigation.topViewController?.title == "Fido")
-        let lines = h.recorder.lines
-        let prepare = try #require(lines.firstIndex { $0.hasPrefix("GalleryViewController#1.prepare(for: \"showDog\"") })
-        let select = try #require(lines.firstIndex { $0 == "GalleryViewController#1.collectionView(_:didSelectItemAt: [0, 1])" })
-        #expect(prepare < select)
         #expect(gallery.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
@@ -80,11 +122,28 @@ struct CollectionViewTests {
         let h = Harness()
         let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
         h.show(grid)
+        h.flush([
+            "Grid#1.init(nibName:bundle:) [programmatic]",
+            "makeKeyAndVisible(Grid#1)",
+            "Grid#1.loadView()",
+            "Grid#1.viewDidLoad()",
+            "Grid#1.viewWillAppear(false)",
+            "Grid#1.viewIsAppearing(false)",
+            "Grid#1.viewWillLayoutSubviews()",
+            "Grid#1.viewDidLayoutSubviews()",
+            "Grid#1.viewDidAppear(false)",
+        ])
         #expect(h.screenTexts == ["0.0", "0.1", "1.0", "1.1"])
         h.tap("1.1")
+        h.flush([])
         h.tap("0.1")
+        h.flush([
+            "Grid#1.collectionView(_:didSelectItemAt: [0, 1])"
+        ])
         #expect(grid.selected == [IndexPath(item: 1, section: 0)])
-        grid.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: .top)
+        h.expect([]) {
+            grid.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: .top)
+        }
         #expect(grid.selected.count == 1 && grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
     }
 }
@@ -100,8 +159,8 @@ struct CollectionViewCrashTests {
             }
         }
         #expect(
-            CrashTests.hasReason(
-                CrashTests.stderr(result), "NSInternalInconsistencyException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInternalInconsistencyException",
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ))
     }

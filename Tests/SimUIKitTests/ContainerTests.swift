@@ -90,14 +90,39 @@ struct ContainerTests {
         let (window, tabs, dogs, cats) = Self.showTabs(h)
         let delegate = DelegateLog()
         tabs.delegate = delegate
-        tabs.selectedViewController = cats
+        h.expect([
+            "UITabBarController#1 selectTab(1, Cats#1)",
+            "Cats#1.loadView()",
+            "Cats#1.viewDidLoad()",
+            "Cats#1.viewWillAppear(false)",
+            "Dogs#1.viewWillDisappear(false)",
+            "Cats#1.viewIsAppearing(false)",
+            "Cats#1.viewWillLayoutSubviews()",
+            "Cats#1.viewDidLayoutSubviews()",
+            "Dogs#1.viewDidDisappear(false)",
+            "Cats#1.viewDidAppear(false)",
+        ]) { tabs.selectedViewController = cats }
         #expect(delegate.log.isEmpty)
         delegate.allow = false
-        tabs.userDidTapTab(at: 0)
+        h.expect([
+            "UITabBarController#1.delegate.tabBarController(_:shouldSelect: Dogs#1)"
+        ]) { tabs.userDidTapTab(at: 0) }
         #expect(tabs.selectedViewController === cats)
         delegate.allow = true
-        tabs.userDidTapTab(at: 0)
+        h.expect([
+            "UITabBarController#1.delegate.tabBarController(_:shouldSelect: Dogs#1)",
+            "UITabBarController#1 selectTab(0, Dogs#1)",
+            "Dogs#1.viewWillAppear(false)",
+            "Cats#1.viewWillDisappear(false)",
+            "Dogs#1.viewIsAppearing(false)",
+            "Dogs#1.viewWillLayoutSubviews()",
+            "Dogs#1.viewDidLayoutSubviews()",
+            "Cats#1.viewDidDisappear(false)",
+            "Dogs#1.viewDidAppear(false)",
+            "UITabBarController#1.delegate.tabBarController(_:didSelect: Dogs#1)",
+        ]) { tabs.userDidTapTab(at: 0) }
         #expect(tabs.selectedViewController === dogs)
+        h.flush([])
         #expect(delegate.log == ["should Dogs#1", "should Dogs#1", "did Dogs#1"])
         _ = window
     }
@@ -236,15 +261,23 @@ struct MemoryTests {
         nav.pushViewController(Leaky(), animated: true)
         UIApplication.shared.runUntilIdle()
         h.skip()
-        nav.popViewController(animated: true)
-        UIApplication.shared.runUntilIdle()
-        let tail = Array(h.recorder.lines.suffix(2))
-        #expect(
-            tail == [
-                "Leaky#1.didMove(nil)",
-                "leak: Leaky#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
-            ])
-        #expect(!h.recorder.lines.contains("Leaky#1.deinit"))
+        // No Leaky#1.deinit: the closure it keeps captures it.
+        h.expect([
+            "UINavigationController#1 pop(Leaky#1, animated: true)",
+            "Leaky#1.willMove(nil)",
+            "Leaky#1.viewWillDisappear(true)",
+            "Dogs#1.viewWillAppear(true)",
+            "Dogs#1.viewIsAppearing(true)",
+            "Dogs#1.viewWillLayoutSubviews()",
+            "Dogs#1.viewDidLayoutSubviews()",
+            "Leaky#1.viewDidDisappear(true)",
+            "Dogs#1.viewDidAppear(true)",
+            "Leaky#1.didMove(nil)",
+            "leak: Leaky#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
+        ]) {
+            nav.popViewController(animated: true)
+            UIApplication.shared.runUntilIdle()
+        }
     }
 
     @Test("without the cycle the popped controller deinits right after didMove(toParent: nil)")
@@ -257,8 +290,21 @@ struct MemoryTests {
         nav.pushViewController(Cats(), animated: true)
         UIApplication.shared.runUntilIdle()
         h.skip()
-        nav.popViewController(animated: true)
-        UIApplication.shared.runUntilIdle()
-        #expect(Array(h.recorder.lines.suffix(2)) == ["Cats#1.didMove(nil)", "Cats#1.deinit"])
+        h.expect([
+            "UINavigationController#1 pop(Cats#1, animated: true)",
+            "Cats#1.willMove(nil)",
+            "Cats#1.viewWillDisappear(true)",
+            "Dogs#1.viewWillAppear(true)",
+            "Dogs#1.viewIsAppearing(true)",
+            "Dogs#1.viewWillLayoutSubviews()",
+            "Dogs#1.viewDidLayoutSubviews()",
+            "Cats#1.viewDidDisappear(true)",
+            "Dogs#1.viewDidAppear(true)",
+            "Cats#1.didMove(nil)",
+            "Cats#1.deinit",
+        ]) {
+            nav.popViewController(animated: true)
+            UIApplication.shared.runUntilIdle()
+        }
     }
 }

@@ -22,15 +22,19 @@ struct ControlsTests {
             Issue.record("a control is missing")
             return
         }
-        #expect(slider.value == 25 && slider.minimumValue == 0 && slider.maximumValue == 100)
-        #expect(stepper.value == 2 && stepper.maximumValue == 3 && stepper.minimumValue == nil)
-        #expect(progress.progress == 0.5)
-        #expect(dots.numberOfPages == 4 && dots.currentPage == 1)
+        // Each class keeps the attributes it reads (`storyboardAttributes`), as written.
+        #expect(slider.double("value") == 25 && slider.double("minValue") == 0 && slider.double("maxValue") == 100)
+        #expect(stepper.double("value") == 2 && stepper.double("maximumValue") == 3 && stepper.double("minimumValue") == nil)
+        #expect(progress.double("progress") == 0.5)
+        #expect(dots.int("numberOfPages") == 4 && dots.int("currentPage") == 1)
+        // A label reads none of its own beyond those of every view.
+        #expect(UILabel.storyboardAttributes.isEmpty && UIStepper.storyboardAttributes.contains("stepValue"))
     }
 
     @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")
     func onScreen() throws {
-        let h = Harness()
+        let h = Harness(
+            notAssertingBecause: "it checks the screen model and the controls' values; showing a scene is the lifecycle tests' business")
         let settings = UIStoryboard(name: "Controls", bundle: Self.fixtures).instantiateInitialViewController()!
         h.show(settings)
         let kinds = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
@@ -54,7 +58,7 @@ struct ControlsTests {
 
     @Test("a storyboard stack view arranges the views inside it")
     func storyboardStack() throws {
-        _ = Harness()
+        _ = Harness(notAssertingBecause: "it checks the views a storyboard builds; loading the scene is StoryboardRuntimeTests' business")
         let controller = UIStoryboard(name: "Controls", bundle: Self.fixtures).instantiateViewController(withIdentifier: "Stack")
         let stack = try #require(controller.view.subviews.first as? UIStackView)
         #expect(stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["First", "Second"])
@@ -63,7 +67,7 @@ struct ControlsTests {
 
     @Test("hostile numbers in a storyboard: the scene shows, nothing traps")
     func hostileNumbers() throws {
-        let h = Harness()
+        let h = Harness(notAssertingBecause: "hostile numbers: it checks that nothing traps and what the screen shows")
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="V">
@@ -87,7 +91,7 @@ struct ControlsTests {
         let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
         #expect(texts.count == 6)
         #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
-        #expect(texts[5] == "datePicker 0:00")
+        #expect(texts[5] == "picker 0:00")
         let screen = Screen.capture()
         for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
         UIApplication.shared.runUntilIdle()
@@ -95,13 +99,13 @@ struct ControlsTests {
 
     @Test("a date picker: mode, style, interval and dates from the storyboard; shown in a fixed format")
     func datePicker() throws {
-        let h = Harness()
+        let h = Harness(notAssertingBecause: "it checks the picker's properties and its text on the screen")
         let document = try loadFixture("Dates")
         guard case .view(let element)? = document.element(withID: "D-picker") else {
             Issue.record("no date picker")
             return
         }
-        #expect(element.datePickerMode == "date" && element.datePickerStyle == "wheels" && element.minuteInterval == 15)
+        #expect(element.attributes == ["datePickerMode": "date", "style": "wheels", "minuteInterval": "15"])
         #expect(element.dates == ["date": 722_433_600, "minimumDate": -978_307_200])
         let controller = UIStoryboard(name: "Dates", bundle: Self.fixtures).instantiateInitialViewController()!
         let picker = try #require(controller.view.subviews.first as? UIDatePicker)

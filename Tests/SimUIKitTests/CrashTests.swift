@@ -8,17 +8,6 @@ import TestSupport
 /// Exceptions and traps end the process as on a device; exit tests check the exact text.
 @Suite("§7 Crashes, exactly as a device shows them")
 struct CrashTests {
-    static func stderr(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    }
-
-    static func hasReason(_ text: String, _ name: String, _ reasonPattern: String) -> Bool {
-        let pattern = "^\\*\\*\\* Terminating app due to uncaught exception '\(name)', reason: '\(reasonPattern)'$"
-        return text.split(separator: "\n").contains { line in
-            String(line).range(of: pattern, options: .regularExpression) != nil
-        }
-    }
-
     @Test("pushing a navigation controller")
     func pushNavigation() async {
         let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
@@ -27,7 +16,9 @@ struct CrashTests {
                 nav.pushViewController(UINavigationController(), animated: true)
             }
         }
-        #expect(Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
+        #expect(
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
     }
 
     @Test("pushing the same instance twice")
@@ -40,8 +31,8 @@ struct CrashTests {
             }
         }
         #expect(
-            Self.hasReason(
-                Self.stderr(result), "NSInvalidArgumentException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException",
                 "<UINavigationController: 0x[0-9a-f]+> is pushing the same view controller instance \\(<UIViewController: 0x[0-9a-f]+>\\) more than once which is not supported and is most likely an error in the application : com.vcnav.app"
             ))
     }
@@ -55,7 +46,8 @@ struct CrashTests {
             }
         }
         #expect(
-            Self.hasReason(Self.stderr(result), "NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist\\."))
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException", "Tried to pop to a view controller that doesn't exist\\."))
     }
 
     @Test("presenting a controller that is already presented")
@@ -73,8 +65,8 @@ struct CrashTests {
             }
         }
         #expect(
-            Self.hasReason(
-                Self.stderr(result), "NSInvalidArgumentException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException",
                 "Application tried to present modally a view controller <UIViewController: 0x[0-9a-f]+> that is already being presented by <UIViewController: 0x[0-9a-f]+>\\."
             ))
     }
@@ -87,8 +79,8 @@ struct CrashTests {
             }
         }
         #expect(
-            Self.hasReason(
-                Self.stderr(result), "NSInvalidArgumentException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException",
                 "Receiver \\(<UIViewController: 0x[0-9a-f]+>\\) has no segue with identifier 'nope'"))
     }
 
@@ -104,8 +96,8 @@ struct CrashTests {
             }
         }
         #expect(
-            Self.hasReason(
-                Self.stderr(result), "NSInvalidArgumentException",
+            CrashOutput.hasReason(
+                CrashOutput.stderr(result), "NSInvalidArgumentException",
                 "-\\[UIViewController selectDog:\\]: unrecognized selector sent to instance 0x[0-9a-f]+"))
     }
 
@@ -114,7 +106,7 @@ struct CrashTests {
         let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
             await MainActor.run { _ = Broken().view }
         }
-        let text = Self.stderr(result)
+        let text = CrashOutput.stderr(result)
         #expect(
             text.contains(
                 "Fatal error: -[SimUIKitTests.Broken view] was read while the view was loading, and loadView() neither called super nor assigned view"
@@ -126,8 +118,8 @@ struct CrashTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = RequiredCoder(coder: NSCoder()) }
         }
-        #expect(Self.stderr(result).contains("CrashTests.swift:"))
-        #expect(Self.stderr(result).contains(": Fatal error: Use storyboard creator with dog"))
+        #expect(CrashOutput.stderr(result).contains("CrashTests.swift:"))
+        #expect(CrashOutput.stderr(result).contains(": Fatal error: Use storyboard creator with dog"))
     }
 }
 
@@ -141,36 +133,4 @@ final class Broken: UIViewController {
 
 final class RequiredCoder: UIViewController {
     required init?(coder: NSCoder) { fatalError("Use storyboard creator with dog") }
-}
-
-@Suite("Layering")
-struct LayeringTests {
-    /// Foundation, and libxml2 (the storyboard loader's parser) and Synchronization (one atomic)
-    /// only as internal imports, so that nothing of them shows in SimUIKit's API: no terminal,
-    /// no process code.
-    @Test("SimUIKit imports nothing but Foundation and, internally, libxml2 and Synchronization")
-    func imports() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let sources = root.appendingPathComponent("Sources/SimUIKit")
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-        var checked = 0
-        for case let url as URL in files where url.pathExtension == "swift" {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.hasPrefix("//") else { continue }
-                let words = trimmed.split(separator: " ").map(String.init)
-                guard let importIndex = words.firstIndex(of: "import"), importIndex + 2 == words.count else { continue }
-                let module = words[importIndex + 1]
-                let modifiers = words[..<importIndex]
-                if module == "CLibXML2" || module == "Synchronization" {
-                    #expect(modifiers == ["internal"], "\(url.lastPathComponent) imports \(module) as `\(trimmed)`")
-                } else {
-                    #expect(module == "Foundation", "\(url.lastPathComponent) imports \(module)")
-                }
-            }
-            checked += 1
-        }
-        #expect(checked > 10)
-    }
 }

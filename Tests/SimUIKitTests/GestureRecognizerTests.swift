@@ -31,6 +31,18 @@ struct GestureRecognizerTests {
         let controller = try #require(
             UIStoryboard(name: "Gestures", bundle: fixturesBundle).instantiateInitialViewController() as? GestureViewController)
         h.show(controller)
+        h.flush([
+            "GestureViewController#1.init(coder:) [coder] initial view controller",
+            "GestureViewController#1.awakeFromNib()",
+            "makeKeyAndVisible(GestureViewController#1)",
+            "GestureViewController#1.loadView()",
+            "GestureViewController#1.viewDidLoad()",
+            "GestureViewController#1.viewWillAppear(false)",
+            "GestureViewController#1.viewIsAppearing(false)",
+            "GestureViewController#1.viewWillLayoutSubviews()",
+            "GestureViewController#1.viewDidLayoutSubviews()",
+            "GestureViewController#1.viewDidAppear(false)",
+        ])
         #expect(controller.photoTap.view is UIImageView)
         let screen = Screen.capture()
         let texts = screen.model.elements.map(\.text)
@@ -38,11 +50,20 @@ struct GestureRecognizerTests {
         // The caption takes no touches and its container (the root view) has no recognizer.
         #expect(screen.isTappable(0) && !screen.isTappable(1) && screen.isTappable(2))
         h.tap("[photo]")
+        h.flush([
+            "GestureViewController#1 action photoTapped: sender: UITapGestureRecognizer"
+        ])
         // The card's title takes no touches: the touch goes to the card, whose recognizer fires.
         h.tap("Card title")
+        h.flush([
+            "GestureViewController#1 action cardTapped: sender: UITapGestureRecognizer"
+        ])
         #expect(controller.taps == ["photo", "card"])
         controller.view.subviews.first { $0.storyboardElementID == "G-caption" }?.isUserInteractionEnabled = true
         h.tap("Caption")
+        h.flush([
+            "GestureViewController#1 action captionTapped: sender: UITapGestureRecognizer"
+        ])
         #expect(controller.taps == ["photo", "card", "caption"])
     }
 }

@@ -113,8 +113,20 @@ struct PresentationTests {
         let (window, dogs) = Self.showDogs(h)
         let modal = Modal()
         #expect(modal.modalPresentationStyle == .automatic)
-        dogs.present(modal, animated: true)
+        h.expect([
+            "Modal#1.init(nibName:bundle:) [programmatic]",
+            "Dogs#1 present(Modal#1, animated: true, style: pageSheet)",
+            "Modal#1.loadView()",
+            "Modal#1.viewDidLoad()",
+        ]) { dogs.present(modal, animated: true) }
         #expect(modal.modalPresentationStyle == .pageSheet)
+        h.flush([
+            "Modal#1.viewWillAppear(true)",
+            "Modal#1.viewIsAppearing(true)",
+            "Modal#1.viewWillLayoutSubviews()",
+            "Modal#1.viewDidLayoutSubviews()",
+            "Modal#1.viewDidAppear(true)",
+        ])
         _ = window
     }
 
@@ -128,14 +140,30 @@ struct PresentationTests {
         window.makeKeyAndVisible()
         h.skip()
         let modal = Modal()
-        dogs.present(modal, animated: true)
+        h.expect([
+            "Modal#1.init(nibName:bundle:) [programmatic]",
+            "Dogs#1 present(Modal#1, animated: true, style: pageSheet)",
+            "Modal#1.loadView()",
+            "Modal#1.viewDidLoad()",
+        ]) { dogs.present(modal, animated: true) }
         #expect(modal.presentingViewController === nav)
         #expect(nav.presentedViewController === modal)
         #expect(dogs.presentedViewController === modal)
         let child = Child()
-        modal.addChild(child)
+        h.expect([
+            "Child#1.init(nibName:bundle:) [programmatic]",
+            "Child#1.willMove(Modal#1)",
+        ]) { modal.addChild(child) }
         #expect(child.presentingViewController === nav)
         #expect(nav.visibleViewController === modal)
+        h.flush([
+            "Modal#1.viewWillAppear(true)",
+            "Modal#1.viewIsAppearing(true)",
+            "Modal#1.viewWillLayoutSubviews()",
+            "Modal#1.viewDidLayoutSubviews()",
+            "Modal#1.viewDidAppear(true)",
+        ])
+        _ = window
     }
 
     @Test("present while presenting: UIKit's warning, nothing presented, no completion")
@@ -148,15 +176,14 @@ struct PresentationTests {
         var completed = false
         let second = Cats()
         h.skip()
-        dogs.present(second, animated: true) { completed = true }
-        UIApplication.shared.runUntilIdle()
+        h.expect([
+            "warning: [Presentation] Attempt to present <SimUIKitTests.Cats: 0x…> on <SimUIKitTests.Dogs: 0x…> (from <SimUIKitTests.Dogs: 0x…>) which is already presenting <SimUIKitTests.Modal: 0x…>."
+        ]) {
+            dogs.present(second, animated: true) { completed = true }
+            UIApplication.shared.runUntilIdle()
+        }
         #expect(!completed)
         #expect(dogs.presentedViewController === first)
-        let warnings = h.recorder.lines.filter { $0.hasPrefix("warning:") }
-        #expect(
-            warnings == [
-                "warning: [Presentation] Attempt to present <SimUIKitTests.Cats: 0x…> on <SimUIKitTests.Dogs: 0x…> (from <SimUIKitTests.Dogs: 0x…>) which is already presenting <SimUIKitTests.Modal: 0x…>."
-            ])
         #expect(h.consoleLines.count == 1)
         #expect(h.consoleLines.first?.contains("which is already presenting") == true)
         _ = window
@@ -174,11 +201,20 @@ struct PresentationTests {
         let h = Harness()
         let early = PresentsEarly()
         let window = h.show(early)
-        let warnings = h.recorder.lines.filter { $0.contains("warning:") }
-        #expect(
-            warnings == [
-                "warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy."
-            ])
+        h.flush([
+            "PresentsEarly#1.init(nibName:bundle:) [programmatic]",
+            "makeKeyAndVisible(PresentsEarly#1)",
+            "PresentsEarly#1.loadView()",
+            "PresentsEarly#1.viewDidLoad()",
+            "Modal#1.init(nibName:bundle:) [programmatic]",
+            "warning: [Presentation] Attempt to present <SimUIKitTests.Modal: 0x…> on <SimUIKitTests.PresentationTests.PresentsEarly: 0x…> (from <SimUIKitTests.PresentationTests.PresentsEarly: 0x…>) whose view is not in the window hierarchy.",
+            "Modal#1.deinit",
+            "PresentsEarly#1.viewWillAppear(false)",
+            "PresentsEarly#1.viewIsAppearing(false)",
+            "PresentsEarly#1.viewWillLayoutSubviews()",
+            "PresentsEarly#1.viewDidLayoutSubviews()",
+            "PresentsEarly#1.viewDidAppear(false)",
+        ])
         #expect(early.presentedViewController == nil)
         _ = window
     }
@@ -223,17 +259,40 @@ extension PresentationTests {
         let sheet = Modal()
         sheet.title = "Sheet"
         dogs.present(sheet, animated: false)
-        UIApplication.shared.runUntilIdle()
+        h.flush([
+            "Modal#1.init(nibName:bundle:) [programmatic]",
+            "Dogs#1 present(Modal#1, animated: false, style: pageSheet)",
+            "Modal#1.loadView()",
+            "Modal#1.viewDidLoad()",
+            "Modal#1.viewWillAppear(false)",
+            "Modal#1.viewIsAppearing(false)",
+            "Modal#1.viewWillLayoutSubviews()",
+            "Modal#1.viewDidLayoutSubviews()",
+            "Modal#1.viewDidAppear(false)",
+        ])
         #expect(Screen.capture().model.controller == sheet.traceRef)
         let cover = Cats()
         cover.modalPresentationStyle = .fullScreen
-        sheet.present(cover, animated: false)
+        h.expect([
+            "Cats#1.init(nibName:bundle:) [programmatic]",
+            "Modal#1 present(Cats#1, animated: false, style: fullScreen)",
+            "Cats#1.loadView()",
+            "Cats#1.viewDidLoad()",
+        ]) { sheet.present(cover, animated: false) }
         #expect(Screen.capture().model.controller == sheet.traceRef, "the cover's transition has not begun")
-        UIApplication.shared.runUntilIdle()
+        h.flush([
+            "Modal#1.viewWillDisappear(false)",
+            "Cats#1.viewWillAppear(false)",
+            "Cats#1.viewIsAppearing(false)",
+            "Cats#1.viewWillLayoutSubviews()",
+            "Cats#1.viewDidLayoutSubviews()",
+            "Cats#1.viewDidAppear(false)",
+            "Modal#1.viewDidDisappear(false)",
+        ])
         #expect(sheet.appearanceState == .disappeared)
         let model = Screen.capture().model
         #expect(model.controller == cover.traceRef)
-        #expect(model.presentation == "fullScreen")
+        #expect(model.presentation.coversPresenter)
         _ = window
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFixtures
 import Testing
 
 @testable import SimUIKit

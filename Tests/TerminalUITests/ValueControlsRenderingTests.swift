@@ -11,7 +11,7 @@ import TestSupport
 @Suite("Phone: value controls", .engine)
 struct ValueControlsRenderingTests {
     static func screen() -> ScreenModel {
-        let h = Harness()
+        let h = Harness(notAssertingBecause: "drawing: the tests check how the phone draws the controls")
         let root = UIViewController()
         let slider = UISlider(frame: CGRect(x: 0, y: 10, width: 300, height: 30))
         slider.value = 0.5
@@ -48,7 +48,7 @@ struct ValueControlsRenderingTests {
 
     @Test("a slider set to NaN or infinity draws as empty, never traps")
     func nonFinite() {
-        _ = Harness()
+        _ = Harness(notAssertingBecause: "hostile numbers: it checks that a non-finite value draws and never traps")
         let root = UIViewController()
         let slider = UISlider(frame: CGRect(x: 0, y: 10, width: 300, height: 30))
         slider.maximumValue = .infinity
@@ -62,9 +62,12 @@ struct ValueControlsRenderingTests {
         var state = NavigatorState(appSummary: "controls")
         state.screen = Screen.capture().model
         #expect(state.screen?.elements.first?.text == "0")
+        // The model comes from another process: a forged value must draw as empty, not trap.
         var forged = state
-        forged.screen?.elements[0].text = "nan"
-        for candidate in [state, forged] {
+        forged.screen?.elements[0].value = .fraction(.nan)
+        var forgedInfinite = state
+        forgedInfinite.screen?.elements[0].value = .fraction(-.infinity)
+        for candidate in [state, forged, forgedInfinite] {
             let rows = NavigatorView(theme: Theme(charset: .unicode)).render(candidate, size: Size(width: 80, height: 24)).grid
                 .rows(trimmingTrailingSpaces: true)
             #expect(rows.contains { $0.contains("●─────") && $0.contains(" 0%") })
@@ -76,5 +79,18 @@ struct ValueControlsRenderingTests {
         let rows = Self.phoneRows(.ascii).joined(separator: "\n")
         #expect(rows.contains("===========o----------- 50%"))
         #expect(rows.contains("o * o"))
+    }
+
+    @Test("forged page values from the app process draw as their text, never trap")
+    func forgedPages() {
+        var state = NavigatorState(appSummary: "forged")
+        let pages: [ScreenValue] = [.page(Int.max, of: Int.min), .page(-1, of: 3), .page(0, of: 1_000_000), .fraction(.nan)]
+        state.screen = ScreenModel(
+            elements: pages.map { ScreenElement(kind: .pageControl, text: "x/y", value: $0) })
+        let rows = NavigatorView(theme: Theme(charset: .unicode)).render(state, size: Size(width: 80, height: 24)).grid
+            .rows(trimmingTrailingSpaces: true)
+        // Only the three-page one is drawn as dots (none of them current); the others as their text.
+        #expect(rows.contains { $0.contains("○ ○ ○") })
+        #expect(rows.filter { $0.contains("x/y") }.count == 3)
     }
 }

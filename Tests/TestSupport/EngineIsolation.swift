@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs each test of a suite alone with respect to every other test that uses the trait.
@@ -22,10 +23,25 @@ public struct EngineIsolation: TestTrait, SuiteTrait, TestScoping {
         do {
             try await function()
         } catch {
+            _ = await MainActor.run { Harness.finishActive() }
             await EngineGate.shared.release()
             throw error
         }
+        let unasserted = await MainActor.run { Harness.finishActive() }
         await EngineGate.shared.release()
+        if !unasserted.isEmpty {
+            // Exhaustive at the end, as TCA's TestStore: what the test started and did not
+            // assert fails it (opt out with `Harness.stopAsserting(because:)`).
+            UnassertedCount.add(unasserted.count, test: test.name)
+            if ProcessInfo.processInfo.environment["VCNAV_COUNT_UNASSERTED"] == nil {
+                Issue.record(
+                    Comment(
+                        rawValue: "the test ended with \(unasserted.count) trace line(s) nobody asserted"
+                            + " (expect or flush them where they happen, or say why not: Harness(notAssertingBecause:)):\n"
+                            + unasserted.map { "+\($0)" }.joined(separator: "\n")),
+                    sourceLocation: test.sourceLocation)
+            }
+        }
     }
 }
 
@@ -53,6 +69,22 @@ actor EngineGate {
             busy = false
         } else {
             waiting.removeFirst().resume()
+        }
+    }
+}
+
+/// Counts the unasserted lines across a run (printed with `VCNAV_COUNT_UNASSERTED=1`).
+enum UnassertedCount {
+    private static let total = Mutex((tests: 0, lines: 0))
+
+    static func add(_ lines: Int, test: String) {
+        let now = total.withLock { value in
+            value.tests += 1
+            value.lines += lines
+            return value
+        }
+        if ProcessInfo.processInfo.environment["VCNAV_COUNT_UNASSERTED"] != nil {
+            print("unasserted: \(lines) line(s) at the end of \(test); so far \(now.tests) tests, \(now.lines) lines")
         }
     }
 }

@@ -135,3 +135,85 @@ struct MainQueueTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 }
+
+/// Timers, delayed performs, main-thread performs and notifications that reach their methods by
+/// selector run on the app process's main run loop, as `DispatchQueue.main.async` work does.
+@Suite("Selectors on the app's main run loop")
+struct RunLoopSelectorTests {
+    private func replay(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let directory = CheckCommandTests.fixture("RunLoop")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rl-\(UUID().uuidString).vcreplay")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try VCNavBinary.run(["replay", file.path, "--storyboards", directory])
+    }
+
+    @Test("a scheduled timer, perform(_:with:afterDelay: 0), performSelector(onMainThread:) and a notification observer")
+    func selectors() throws {
+        let result = try replay(
+            """
+            launch
+            expect screen "Timer fired: tick"
+            expect screen "Performed: later"
+            expect screen "Main: queued"
+            expect screen "Nothing noticed"
+            tap "Post"
+            expect screen "Noticed RunLoopViewController.ping"
+            """)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test("a delayed perform of a method not in ibActions crashes with UIKit's message")
+    func unrecognized() throws {
+        let result = try replay(
+            """
+            launch
+            tap "Perform missing"
+            expect crash "-[Scenes.RunLoopViewController missing:]: unrecognized selector sent to instance"
+            """)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+}
+
+/// `vcnav check --sources DIR`: the app's Swift sources, read with the port's tokenizer, catch a
+/// storyboard action whose method exists but is missing from `ibActions`.
+@Suite("vcnav check --sources")
+struct CheckSourcesTests {
+    @Test("an action and a segue action whose methods are missing from a stale table are warned about; port --write fixes it")
+    func staleTable() throws {
+        let fixture = URL(fileURLWithPath: CheckCommandTests.fixture("StaleTable"))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try VCNavBinary.run(["check", "Main.storyboard", "--sources", "Sources"], currentDirectory: root)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { $0.contains("stale table") } == [
+                "Main.storyboard:21:37: warning: action 'shareWithSender:' is ListViewController.share(sender:) (Sources/ListViewController.swift:15:15), missing from ListViewController.ibActions (a stale table): a tap raises 'unrecognized selector sent to instance'; `vcnav port --write` rewrites the table",
+                "Main.storyboard:29:37: warning: segue action 'makeDetail:sender:' is ListViewController.makeDetail(_:sender:) (Sources/ListViewController.swift:17:20), missing from ListViewController.ibActions (a stale table): performing the segue raises 'unrecognized selector sent to instance'; `vcnav port --write` rewrites the table",
+            ])
+        // `removed:` has no method at all: not a stale table (and vcnav cannot know the class).
+        #expect(!result.stdout.contains("'removed:'"))
+        #expect(result.stdout.hasSuffix("1 storyboard: 0 problems, 3 warnings\n"))
+
+        let port = try VCNavBinary.run(["port", "--write", "Sources"], currentDirectory: root)
+        #expect(port.status == 0, "\(port.stderr)")
+        let again = try VCNavBinary.run(["check", "Main.storyboard", "--sources", "Sources"], currentDirectory: root)
+        #expect(!again.stdout.contains("stale table"))
+        #expect(again.stdout.hasSuffix("1 storyboard: 0 problems, 1 warning\n"))
+    }
+
+    @Test("a sources path that cannot be read: exit 66")
+    func unreadableSources() throws {
+        let result = try VCNavBinary.run(["check", CheckCommandTests.fixture("StaleTable"), "--sources", "/nonexistent/Sources"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "vcnav: cannot read '/nonexistent/Sources'\n")
+    }
+
+    @Test("check --help documents --sources")
+    func help() throws {
+        let result = try VCNavBinary.run(["check", "--help"])
+        #expect(result.stdout.contains("--sources DIR              also read the app's Swift sources under DIR"))
+    }
+}

@@ -113,7 +113,9 @@ public final class AppDriver: TraceObserver {
         UIApplication.shared.runUntilIdle()
         guard Thread.isMainThread else { return }
         for _ in 0..<64 {
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            // A turn runs the due timers or the main queue, not both: a few turns, so that a
+            // timer and queued work beside it (or work a timer queues) all run.
+            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date()) }
             guard UIApplication.shared.hasPendingWork else { return }
             UIApplication.shared.runUntilIdle()
         }

@@ -6,12 +6,16 @@ import SimUIKit
 struct ClassChecks {
     let document: StoryboardDocument
     let all: [String: StoryboardDocument]
+    /// What the app's Swift sources say about a class, when `vcnav check --sources` read them.
+    let sources: (String) -> SourceClassActions?
     private var findings: [CheckFinding] = []
     private var shapes: [String: ClassShape?] = [:]
 
-    init(document: StoryboardDocument, all: [String: StoryboardDocument]) {
+    init(document: StoryboardDocument, all: [String: StoryboardDocument], sources: @escaping (String) -> SourceClassActions? = { _ in nil })
+    {
         self.document = document
         self.all = all
+        self.sources = sources
     }
 
     mutating func run() -> [CheckFinding] {
@@ -22,6 +26,7 @@ struct ClassChecks {
                     controller.location,
                     "unknown class \(qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')"
                 )
+                if let actions = sources(name) { checkTable(controller, name: name, against: actions) }
                 continue
             }
             checkOutlets(controller, shape)
@@ -83,7 +88,7 @@ struct ClassChecks {
         }
     }
 
-    private func actions(in controller: ControllerElement) -> [ActionElement] {
+    func actions(in controller: ControllerElement) -> [ActionElement] {
         var result: [ActionElement] = []
         func visit(_ view: ViewElement) {
             for case .action(let action) in view.connections { result.append(action) }
@@ -130,7 +135,7 @@ struct ClassChecks {
         findings.append(CheckFinding(severity: .problem, location: location, message: message))
     }
 
-    private mutating func warn(_ location: StoryboardLocation, _ message: String) {
+    mutating func warn(_ location: StoryboardLocation, _ message: String) {
         findings.append(CheckFinding(severity: .warning, location: location, message: message))
     }
 }

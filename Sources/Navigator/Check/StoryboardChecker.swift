@@ -29,7 +29,8 @@ public struct CheckReport: Sendable {
 /// actions, runtime attributes and unwind actions that cannot work.
 @MainActor
 public enum StoryboardChecker {
-    public static func check(paths: [String]) -> CheckReport {
+    /// `sources` tells what the app's Swift sources say about a class (`vcnav check --sources`).
+    public static func check(paths: [String], sources: @escaping (String) -> SourceClassActions? = { _ in nil }) -> CheckReport {
         var report = CheckReport()
         var urls: [URL] = []
         for path in paths {
@@ -65,7 +66,7 @@ public enum StoryboardChecker {
         for name in order {
             guard let document = documents[name] else { continue }
             report.findings += document.problems.map { CheckFinding(severity: .problem, location: $0.location, message: $0.message) }
-            var checks = ClassChecks(document: document, all: documents)
+            var checks = ClassChecks(document: document, all: documents, sources: sources)
             report.findings += checks.run()
         }
         report.findings += StoryboardDirectory.referenceProblems(in: documents).map {

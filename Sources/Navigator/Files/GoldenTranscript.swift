@@ -1,3 +1,5 @@
+import TextDiff
+
 /// Compares a transcript with its golden file as the transcript is written, line by line: while
 /// they agree nothing is kept but the last few lines (the diff's context), so a long replay
 /// is checked in constant memory. From the first difference on, both sides are kept (up to

@@ -81,7 +81,7 @@ public struct NavigatorState: Sendable {
     /// The indices of the elements a tap does something to, in reading order.
     public var focusable: [Int] {
         guard let screen else { return [] }
-        return screen.elements.indices.filter { screen.elements[$0].tapAction != nil && screen.elements[$0].isEnabled }
+        return screen.elements.indices.filter { screen.elements[$0].isTappable && screen.elements[$0].isEnabled }
     }
 
     /// The node the inspector shows.

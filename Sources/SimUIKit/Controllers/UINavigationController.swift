@@ -1,23 +1,5 @@
 import Foundation
 
-/// The delegate of a navigation controller.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
-    /// Before the new top's view appears, after its `viewWillAppear`.
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    /// After the new top's `viewDidAppear`.
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-
-extension UINavigationControllerDelegate {
-    public func navigationController(
-        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
-    ) {}
-    public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-    ) {}
-}
-
 /// A stack of controllers, the top one visible. `viewControllers` changes at once; the
 /// transition's callbacks run on the main run loop, in UIKit's order.
 open class UINavigationController: UIViewController {
@@ -85,7 +67,7 @@ open class UINavigationController: UIViewController {
     }
 
     override func prepareChildForAppearance(_ child: UIViewController) {
-        child.movingToParent = pendingAdded.contains { $0 === child }
+        child.engine.movingToParent = pendingAdded.contains { $0 === child }
         install(child)
     }
 
@@ -98,7 +80,7 @@ open class UINavigationController: UIViewController {
     override func didEndAppearance(_ appearing: Bool, animated: Bool) {
         if appearing, showsNewTopOnAppearance, let top = displayed {
             showsNewTopOnAppearance = false
-            top.movingToParent = false
+            top.engine.movingToParent = false
             callDelegate(willShow: false, top, animated: animated)
             if top === stack.last { finishStructure() }
         }
@@ -119,9 +101,9 @@ open class UINavigationController: UIViewController {
     /// The topmost presented controller above the stack, else the top.
     open var visibleViewController: UIViewController? {
         var visible: UIViewController? = topViewController
-        if let presented = topViewController?.storedPresented ?? storedPresented {
+        if let presented = topViewController?.engine.presented ?? engine.presented {
             visible = presented
-            while let next = visible?.storedPresented { visible = next }
+            while let next = visible?.engine.presented { visible = next }
         }
         return visible
     }
@@ -206,7 +188,7 @@ open class UINavigationController: UIViewController {
         if let index = pendingRemoved.firstIndex(where: { $0 === controller }) {
             pendingRemoved.remove(at: index)
         }
-        if controller.storedParent !== self, controller.storedParent != nil { controller.detachFromParent() }
+        if controller.engine.parent !== self, controller.engine.parent != nil { controller.detachFromParent() }
         controller.invoke(.willMoveToParent, [traceRef.description]) { controller.willMove(toParent: self) }
         attachChild(controller)
         pendingAdded.append(controller)
@@ -234,5 +216,11 @@ open class UINavigationController: UIViewController {
             reconcileScheduled = false
             reconcile()
         }
+    }
+
+    override var shownChild: UIViewController? { displayed ?? stack.last }
+
+    override func addScreenHeader(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        addNavigationBar(to: &screen, top: visible)
     }
 }

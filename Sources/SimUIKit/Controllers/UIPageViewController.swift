@@ -153,4 +153,17 @@ open class UIPageViewController: UIViewController {
         old?.removeFromParent()
         next.invoke(.didMoveToParent, [traceRef.description]) { next.didMove(toParent: self) }
     }
+
+    override var shownChild: UIViewController? { viewControllers?.first }
+
+    /// A finger can always try to turn the page; the data source is asked only when it does (a
+    /// capture of the screen must not make pages), and nothing happens past either end.
+    override func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        guard dataSource != nil else { return }
+        for (text, forward) in [("< page", false), ("page >", true)] {
+            screen.append(
+                ScreenElement(kind: .button, text: text, taps: [.turnPage(forward: forward)]),
+                tap: { [weak self] in self?.simulateSwipe(forward: forward) })
+        }
+    }
 }

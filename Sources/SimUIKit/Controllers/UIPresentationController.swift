@@ -47,7 +47,7 @@ open class UIPresentationController: NSObject {
     /// ancestor; before, the one given at creation. UIKit returns nil here before a presentation,
     /// which crashes a Swift reader; so does the simulator, with a message.
     open var presentingViewController: UIViewController {
-        if let presenting = presentedViewController.storedPresenting ?? initialPresenting { return presenting }
+        if let presenting = presentedViewController.engine.presenting ?? initialPresenting { return presenting }
         fatalError(
             "UIPresentationController.presentingViewController read before \(objcDescription(presentedViewController)) was presented")
     }
@@ -134,10 +134,10 @@ extension UIViewController {
     /// Before a presentation, reading it creates one for `modalPresentationStyle` (set the style
     /// first, as Apple's documentation says), which the presentation then uses.
     public var presentationController: UIPresentationController? {
-        var current: UIViewController? = storedParent
+        var current: UIViewController? = engine.parent
         while let ancestor = current {
-            if ancestor.storedPresenting != nil { return ancestor.ownPresentationController() }
-            current = ancestor.storedParent
+            if ancestor.engine.presenting != nil { return ancestor.ownPresentationController() }
+            current = ancestor.engine.parent
         }
         return ownPresentationController()
     }
@@ -161,10 +161,10 @@ extension UIViewController {
             case .popover: UIPopoverPresentationController.self
             default: UIPresentationController.self
             }
-        if let existing = storedPresentationController, type(of: existing) == kind { return existing }
-        let made = kind.init(presentedViewController: self, presenting: storedPresenting)
-        made.delegate = storedPresentationController?.delegate
-        storedPresentationController = made
+        if let existing = engine.presentationController, type(of: existing) == kind { return existing }
+        let made = kind.init(presentedViewController: self, presenting: engine.presenting)
+        made.delegate = engine.presentationController?.delegate
+        engine.presentationController = made
         return made
     }
 

@@ -1,48 +1,5 @@
 import Foundation
 
-/// The delegate of a tab bar controller; asked only for the user's taps.
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-}
-
-/// An item of a tab bar.
-@MainActor
-open class UITabBarItem: NSObject {
-    open var title: String?
-    open var imageName: String?
-    open var tag: Int
-    open var badgeValue: String?
-    open var selectedImage: UIImage?
-
-    /// The image; its name is what the tab bar shows.
-    open var image: UIImage? {
-        get { imageName.map(UIImage.init(name:)) }
-        set { imageName = newValue?.name }
-    }
-
-    public init(title: String?, image: UIImage?, tag: Int) {
-        self.title = title
-        self.imageName = image?.name
-        self.tag = tag
-        super.init()
-    }
-
-    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        self.init(title: title, image: image, tag: 0)
-        self.selectedImage = selectedImage
-    }
-}
-
-/// The bar of a tab bar controller.
-open class UITabBar: UIView {}
-
 /// Tabs: only the selected tab's view is loaded; selecting another runs synchronously, the new
 /// tab's `viewWillAppear` before the old tab's `viewWillDisappear`.
 open class UITabBarController: UIViewController {
@@ -89,7 +46,7 @@ open class UITabBarController: UIViewController {
             controller.removeFromParent()
         }
         tabs = new
-        for controller in new where controller.storedParent !== self {
+        for controller in new where controller.engine.parent !== self {
             addChild(controller)
             controller.invoke(.didMoveToParent, [traceRef.description]) { controller.didMove(toParent: self) }
         }
@@ -153,84 +110,10 @@ open class UITabBarController: UIViewController {
             delegate.tabBarController(self, didSelect: controller)
         }
     }
-}
 
-/// A split view controller: on an iPhone it collapses to its primary column; `showDetail`
-/// shows the detail in the primary context.
-open class UISplitViewController: UIViewController {
-    /// Classic (`viewControllers`) or column style (iOS 14).
-    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
-    /// The columns of a column-style split view.
-    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
-    /// Display modes (kept: an iPhone is always collapsed).
-    public enum DisplayMode: Int, Sendable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
-            twoDisplaceSecondary
-    }
+    override var shownChild: UIViewController? { selectedViewController }
 
-    public let style: Style
-    open var preferredDisplayMode: DisplayMode = .automatic
-    public var isCollapsed: Bool { true }
-    private var columns: [Column: UIViewController] = [:]
-
-    public init(style: Style) {
-        self.style = style
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        style = .unspecified
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
-    /// Sets a column's controller. Collapsed, as on an iPhone, the split view shows the compact
-    /// column when it has one, else the secondary (UIKit's proposed top column), else the primary.
-    open func setViewController(_ vc: UIViewController?, for column: Column) {
-        columns[column] = vc
-        let shown = columns[.compact] ?? columns[.secondary]
-        viewControllers = [columns[.primary], shown].compactMap { $0 }
-    }
-
-    /// A column's controller.
-    open func viewController(for column: Column) -> UIViewController? { columns[column] }
-
-    public required init?(coder: NSCoder) {
-        style = .unspecified
-        super.init(coder: coder)
-    }
-
-    override var managesChildAppearance: Bool { true }
-
-    /// The primary (and, once set, secondary) controllers.
-    open var viewControllers: [UIViewController] {
-        get { storedChildren }
-        set {
-            for child in storedChildren {
-                child.invoke(.willMoveToParent, ["nil"]) { child.willMove(toParent: nil) }
-                child.removeFromParent()
-            }
-            for child in newValue {
-                addChild(child)
-                child.invoke(.didMoveToParent, [traceRef.description]) { child.didMove(toParent: self) }
-            }
-        }
-    }
-
-    override func appearanceChildren(appearing: Bool) -> [UIViewController] {
-        storedChildren.last.map { [$0] } ?? []
-    }
-
-    override func prepareChildForAppearance(_ child: UIViewController) {
-        install(child)
-    }
-
-    /// Collapsed on an iPhone: the detail is pushed onto the primary navigation controller, or
-    /// presented when there is none.
-    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let navigation = storedChildren.first as? UINavigationController {
-            navigation.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
+    override func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {
+        addTabBar(to: &screen)
     }
 }

@@ -2,37 +2,37 @@ import Foundation
 
 extension UIViewController {
     /// The container this controller is a child of.
-    public var parent: UIViewController? { storedParent }
+    public var parent: UIViewController? { engine.parent }
 
     /// The child controllers, in the order they were added.
-    public var children: [UIViewController] { storedChildren }
+    public var children: [UIViewController] { engine.children }
 
     /// The nearest ancestor that is a navigation controller.
     public var navigationController: UINavigationController? {
-        var current = storedParent
+        var current = engine.parent
         while let candidate = current {
             if let navigation = candidate as? UINavigationController { return navigation }
-            current = candidate.storedParent
+            current = candidate.engine.parent
         }
         return nil
     }
 
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: UITabBarController? {
-        var current = storedParent
+        var current = engine.parent
         while let candidate = current {
             if let tabs = candidate as? UITabBarController { return tabs }
-            current = candidate.storedParent
+            current = candidate.engine.parent
         }
         return nil
     }
 
     /// The nearest ancestor that is a split view controller.
     public var splitViewController: UISplitViewController? {
-        var current = storedParent
+        var current = engine.parent
         while let candidate = current {
             if let split = candidate as? UISplitViewController { return split }
-            current = candidate.storedParent
+            current = candidate.engine.parent
         }
         return nil
     }
@@ -40,24 +40,24 @@ extension UIViewController {
     /// Adds a child: sets its parent and calls `child.willMove(toParent: self)`. The container
     /// calls `child.didMove(toParent: self)` itself once the child's view is in place.
     public func addChild(_ child: UIViewController) {
-        if child.storedParent === self { return }
-        if child.storedParent != nil { child.detachFromParent() }
+        if child.engine.parent === self { return }
+        if child.engine.parent != nil { child.detachFromParent() }
         child.invoke(.willMoveToParent, [traceRef.description]) { child.willMove(toParent: self) }
-        storedChildren.append(child)
-        child.storedParent = self
+        engine.children.append(child)
+        child.engine.parent = self
     }
 
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Calling
     /// `willMove(toParent: nil)` first is the container's job.
     public func removeFromParent() {
-        guard storedParent != nil else { return }
+        guard engine.parent != nil else { return }
         detachFromParent()
         invoke(.didMoveToParent, ["nil"]) { didMove(toParent: nil) }
     }
 
     func detachFromParent() {
-        storedParent?.storedChildren.removeAll { $0 === self }
-        storedParent = nil
+        engine.parent?.engine.children.removeAll { $0 === self }
+        engine.parent = nil
     }
 
     /// Loads a child's view and puts it in this controller's view, sized to it (what the system
@@ -97,9 +97,9 @@ extension UIViewController {
 
     /// Adds a child without the `willMove` call (containers that call it at another moment).
     func attachChild(_ child: UIViewController) {
-        guard child.storedParent !== self else { return }
-        storedChildren.append(child)
-        child.storedParent = self
+        guard child.engine.parent !== self else { return }
+        engine.children.append(child)
+        child.engine.parent = self
     }
 }
 
@@ -108,10 +108,10 @@ extension UIViewController {
     /// `shouldAutomaticallyForwardAppearanceMethods` is false). Calls `viewWillAppear` or
     /// `viewWillDisappear`; `endAppearanceTransition()` finishes it.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if manualAppearance != nil {
+        if engine.manualAppearance != nil {
             Simulator.shared.warn("Unbalanced calls to begin/end appearance transitions for \(objcDescription(self)).", subject: traceRef)
         }
-        manualAppearance = isAppearing
+        engine.manualAppearance = isAppearing
         if isAppearing, appearanceState == .appearing || appearanceState == .appeared {
             return
         }
@@ -125,11 +125,11 @@ extension UIViewController {
 
     /// Finishes the transition `beginAppearanceTransition` started: `viewDidAppear` or `viewDidDisappear`.
     public func endAppearanceTransition() {
-        guard let appearing = manualAppearance else {
+        guard let appearing = engine.manualAppearance else {
             Simulator.shared.warn("Unbalanced calls to begin/end appearance transitions for \(objcDescription(self)).", subject: traceRef)
             return
         }
-        manualAppearance = nil
+        engine.manualAppearance = nil
         if appearing {
             isAppearingPass(animated: false)
             layoutPass()
@@ -138,11 +138,11 @@ extension UIViewController {
     }
 
     /// Inside an appearance callback: the controller appears because it was added to a container.
-    public var isMovingToParent: Bool { movingToParent }
+    public var isMovingToParent: Bool { engine.movingToParent }
     /// Inside an appearance callback: the controller disappears because it is being removed from its container.
-    public var isMovingFromParent: Bool { movingFromParent }
+    public var isMovingFromParent: Bool { engine.movingFromParent }
     /// Inside an appearance callback: the controller appears because it is being presented.
-    public var isBeingPresented: Bool { beingPresented }
+    public var isBeingPresented: Bool { engine.beingPresented }
     /// Inside an appearance callback: the controller disappears because it is being dismissed.
-    public var isBeingDismissed: Bool { beingDismissed }
+    public var isBeingDismissed: Bool { engine.beingDismissed }
 }

@@ -33,23 +33,25 @@ extension UIViewController {
         let observed = sim.hasObservers
         if observed {
             let changes = snapshotChanges()
-            let stage = "after \(lastSnapshotPoint)"
+            let stage = "after \(engine.lastSnapshotPoint)"
             if !changes.isEmpty {
                 sim.emit(
                     TraceEvent(
-                        kind: .injection, subject: traceRef, name: method.callName, stage: stage, changes: changes, snapshot: lastSnapshot))
+                        kind: .injection, subject: traceRef, name: method.callName, stage: stage, changes: changes,
+                        snapshot: engine.lastSnapshot))
             }
             sim.emit(
-                TraceEvent(kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
+                TraceEvent(
+                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, snapshot: engine.lastSnapshot))
         }
-        let before = superCallCounts[method, default: 0]
-        let wasEngineCall = engineCalls.contains(method)
-        engineCalls.insert(method)
+        let before = engine.superCallCounts[method, default: 0]
+        let wasEngineCall = engine.callsInProgress.contains(method)
+        engine.callsInProgress.insert(method)
         sim.depth += 1
         body()
         sim.depth -= 1
-        if !wasEngineCall { engineCalls.remove(method) }
-        if method.requiresSuper, superCallCounts[method, default: 0] == before {
+        if !wasEngineCall { engine.callsInProgress.remove(method) }
+        if method.requiresSuper, engine.superCallCounts[method, default: 0] == before {
             sim.emit(
                 TraceEvent(
                     kind: .missingSuper, subject: traceRef, name: method.callName,
@@ -60,22 +62,23 @@ extension UIViewController {
         guard observed else { return }
         let changes = snapshotChanges()
         let call = "\(method.callName)(\(arguments.joined(separator: ", ")))"
-        lastSnapshotPoint = call
+        engine.lastSnapshotPoint = call
         if !changes.isEmpty {
             sim.emit(
                 TraceEvent(
                     kind: .injection, subject: traceRef, name: method.callName, stage: "in \(call)", changes: changes,
-                    snapshot: lastSnapshot))
+                    snapshot: engine.lastSnapshot))
         }
-        sim.emit(TraceEvent(kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: arguments, snapshot: lastSnapshot))
-        if method == .awakeFromNib || (method == .viewDidAppear && !reportedUnsetOnAppearance) {
-            if method == .viewDidAppear { reportedUnsetOnAppearance = true }
-            let unset = (lastSnapshot ?? []).filter { $0.isNil && !$0.isOutlet }.map(\.name)
+        sim.emit(
+            TraceEvent(kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: arguments, snapshot: engine.lastSnapshot))
+        if method == .awakeFromNib || (method == .viewDidAppear && !engine.reportedUnsetOnAppearance) {
+            if method == .viewDidAppear { engine.reportedUnsetOnAppearance = true }
+            let unset = (engine.lastSnapshot ?? []).filter { $0.isNil && !$0.isOutlet }.map(\.name)
             if !unset.isEmpty {
                 sim.emit(
                     TraceEvent(
                         kind: .unset, subject: traceRef, name: method.callName, arguments: unset, stage: "after \(call)",
-                        snapshot: lastSnapshot))
+                        snapshot: engine.lastSnapshot))
             }
         }
     }
@@ -83,8 +86,8 @@ extension UIViewController {
     /// Takes a snapshot and returns what changed since the previous one.
     func snapshotChanges() -> [PropertyChange] {
         let snapshot = PropertySnapshot.take(of: self)
-        let changes = PropertySnapshot.changes(from: lastSnapshot, to: snapshot)
-        lastSnapshot = snapshot
+        let changes = PropertySnapshot.changes(from: engine.lastSnapshot, to: snapshot)
+        engine.lastSnapshot = snapshot
         return changes
     }
 
@@ -94,20 +97,20 @@ extension UIViewController {
         let sim = Simulator.shared
         guard sim.hasObservers else { return }
         let changes = snapshotChanges()
-        lastSnapshotPoint = stage
+        engine.lastSnapshotPoint = stage
         guard !changes.isEmpty else { return }
         sim.emit(
             TraceEvent(
                 kind: .injection, subject: traceRef, name: "inject", arguments: source.map { [$0.description] } ?? [], stage: stage,
-                changes: changes, snapshot: lastSnapshot))
+                changes: changes, snapshot: engine.lastSnapshot))
     }
 
     /// Called by the base implementation of each lifecycle method: super was called. When user
     /// code calls the method directly (a container calling `didMove(toParent:)`), the engine did
     /// not wrap the call, so the base implementation reports it.
     func noteSuper(_ method: LifecycleMethod, _ arguments: [String] = []) {
-        superCallCounts[method, default: 0] += 1
-        if !engineCalls.contains(method) {
+        engine.superCallCounts[method, default: 0] += 1
+        if !engine.callsInProgress.contains(method) {
             Simulator.shared.emit(
                 TraceEvent(
                     kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, detail: "called from app code"))
@@ -140,8 +143,8 @@ extension UIViewController {
 
     /// `viewIsAppearing(_:)` for this controller and its forwarded children.
     func isAppearingPass(animated: Bool) {
-        guard appearanceState == .appearing, !isAppearingCalled else { return }
-        isAppearingCalled = true
+        guard appearanceState == .appearing, !engine.isAppearingCalled else { return }
+        engine.isAppearingCalled = true
         invoke(.viewIsAppearing, [String(animated)]) { viewIsAppearing(animated) }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in appearanceChildren(appearing: true) { child.isAppearingPass(animated: animated) }
@@ -154,7 +157,7 @@ extension UIViewController {
         invoke(.viewWillLayoutSubviews) { viewWillLayoutSubviews() }
         storedView?.layoutTree()
         invoke(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
-        for child in storedChildren where child.isViewLoaded && child.appearanceState != .disappeared {
+        for child in engine.children where child.isViewLoaded && child.appearanceState != .disappeared {
             child.layoutPass()
         }
     }
@@ -163,11 +166,11 @@ extension UIViewController {
     func endAppearance(_ appearing: Bool, animated: Bool) {
         if appearing {
             guard appearanceState == .appearing else { return }
-            if !isAppearingCalled {
+            if !engine.isAppearingCalled {
                 isAppearingPass(animated: animated)
             }
             appearanceState = .appeared
-            isAppearingCalled = false
+            engine.isAppearingCalled = false
             invoke(.viewDidAppear, [String(animated)]) { viewDidAppear(animated) }
         } else {
             guard appearanceState == .disappearing else { return }
@@ -194,7 +197,7 @@ extension UIViewController {
 
     /// A child controller's view entered or left a visible window (custom containment).
     func viewDidChangeWindow(entering: Bool) {
-        guard let parent = storedParent, !parent.managesChildAppearance,
+        guard let parent = engine.parent, !parent.managesChildAppearance,
             parent.shouldAutomaticallyForwardAppearanceMethods
         else { return }
         if entering, parent.appearanceState == .appeared, appearanceState == .disappeared {
@@ -206,7 +209,7 @@ extension UIViewController {
 
     /// Whether the controller is in a window, a container or a presentation.
     var isInAnyHierarchy: Bool {
-        if storedParent != nil || storedPresenting != nil { return true }
+        if engine.parent != nil || engine.presenting != nil { return true }
         return Simulator.shared.windows.contains { $0.rootViewController === self }
     }
 }

@@ -1,44 +1,12 @@
 import Foundation
 
-/// How a presented controller is shown.
-public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen,
-        overCurrentContext, popover, none = -1, automatic = -2
-
-    public var description: String {
-        switch self {
-        case .fullScreen: return "fullScreen"
-        case .pageSheet: return "pageSheet"
-        case .formSheet: return "formSheet"
-        case .currentContext: return "currentContext"
-        case .custom: return "custom"
-        case .overFullScreen: return "overFullScreen"
-        case .overCurrentContext: return "overCurrentContext"
-        case .popover: return "popover"
-        case .none: return "none"
-        case .automatic: return "automatic"
-        }
-    }
-
-    /// Whether the presented view covers the presenter, which then disappears (gets
-    /// `viewWillDisappear`/`viewDidDisappear`). Sheets, `over…` styles and popovers leave it on screen.
-    public var coversPresenter: Bool {
-        self == .fullScreen || self == .currentContext
-    }
-
-    /// `.automatic` as iOS 17 resolves it for a plain controller: a page sheet.
-    var resolved: UIModalPresentationStyle {
-        self == .automatic ? .pageSheet : self
-    }
-}
-
 extension UIViewController {
     /// The controller this one (or its nearest presented ancestor) presents.
     public var presentedViewController: UIViewController? {
         var current: UIViewController? = self
         while let candidate = current {
-            if let presented = candidate.storedPresented { return presented }
-            current = candidate.storedParent
+            if let presented = candidate.engine.presented { return presented }
+            current = candidate.engine.parent
         }
         return nil
     }
@@ -48,8 +16,8 @@ extension UIViewController {
     public var presentingViewController: UIViewController? {
         var current: UIViewController? = self
         while let candidate = current {
-            if let presenting = candidate.storedPresenting { return presenting }
-            current = candidate.storedParent
+            if let presenting = candidate.engine.presenting { return presenting }
+            current = candidate.engine.parent
         }
         return nil
     }
@@ -57,7 +25,7 @@ extension UIViewController {
     /// The farthest ancestor: the controller that is a window's root or presented.
     var hierarchyRoot: UIViewController {
         var current = self
-        while let parent = current.storedParent { current = parent }
+        while let parent = current.engine.parent { current = parent }
         return current
     }
 
@@ -67,7 +35,7 @@ extension UIViewController {
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let sim = Simulator.shared
         let presenter = hierarchyRoot
-        if let existing = presented.storedPresenting {
+        if let existing = presented.engine.presenting {
             UIKitException.raise(
                 .invalidArgument,
                 "Application tried to present modally a view controller \(objcDescription(presented)) that is already being presented by \(objcDescription(existing))."
@@ -77,13 +45,13 @@ extension UIViewController {
             UIKitException.raise(
                 .invalidArgument, "Application tried to present modally an active controller \(objcDescription(presented)).")
         }
-        if let parent = presented.storedParent {
+        if let parent = presented.engine.parent {
             UIKitException.raise(
                 .invalidArgument,
                 "Application tried to present modally a view controller \(objcDescription(presented)) that has a parent view controller \(objcDescription(parent))."
             )
         }
-        if let current = presenter.storedPresented {
+        if let current = presenter.engine.presented {
             sim.warn(
                 "[Presentation] Attempt to present \(objcDescription(presented)) on \(objcDescription(presenter)) (from \(objcDescription(self))) which is already presenting \(objcDescription(current)).",
                 subject: traceRef)
@@ -96,9 +64,9 @@ extension UIViewController {
             return
         }
         let style = presented.requestedPresentationStyle.resolved
-        presented.resolvedPresentationStyle = style
-        presenter.storedPresented = presented
-        presented.storedPresenting = presenter
+        presented.engine.presentationStyle = style
+        presenter.engine.presented = presented
+        presented.engine.presenting = presenter
         sim.emit(
             TraceEvent(
                 kind: .operation, subject: traceRef, name: "present",
@@ -113,7 +81,7 @@ extension UIViewController {
         from presenter: UIViewController, in window: UIWindow, style: UIModalPresentationStyle, animated: Bool,
         completion: (() -> Void)?
     ) {
-        beingPresented = true
+        engine.beingPresented = true
         let covers = style.coversPresenter
         if covers { presenter.beginAppearance(false, animated: animated) }
         beginAppearance(true, animated: animated)
@@ -128,7 +96,7 @@ extension UIViewController {
             presenter.endAppearance(false, animated: animated)
             presenter.storedView?.removeFromSuperview()
         }
-        beingPresented = false
+        engine.beingPresented = false
         completion?()
     }
 
@@ -136,24 +104,24 @@ extension UIViewController {
         let sim = Simulator.shared
         let presenter: UIViewController
         let dismissed: UIViewController
-        if let presented = hierarchyRoot.storedPresented ?? presentedViewController {
+        if let presented = hierarchyRoot.engine.presented ?? presentedViewController {
             dismissed = presented
-            presenter = presented.storedPresenting ?? hierarchyRoot
-        } else if let presenting = presentingViewController, let presented = presenting.storedPresented {
+            presenter = presented.engine.presenting ?? hierarchyRoot
+        } else if let presenting = presentingViewController, let presented = presenting.engine.presented {
             dismissed = presented
             presenter = presenting
         } else {
             return
         }
-        guard !dismissed.beingDismissed else { return }
+        guard !dismissed.engine.beingDismissed else { return }
         sim.emit(
             TraceEvent(
                 kind: .operation, subject: traceRef, name: "dismiss",
                 arguments: [dismissed.traceRef.description, "animated: \(animated)"]))
         // Everything above the dismissed controller goes with it, top first.
         var chain: [UIViewController] = [dismissed]
-        while let next = chain.last?.storedPresented { chain.append(next) }
-        for controller in chain { controller.beingDismissed = true }
+        while let next = chain.last?.engine.presented { chain.append(next) }
+        for controller in chain { controller.engine.beingDismissed = true }
         sim.runLoop.enqueue {
             UIViewController.runDismissalTransition(chain: chain, presenter: presenter, animated: animated, completion: completion)
         }
@@ -165,7 +133,7 @@ extension UIViewController {
         let top = chain.reversed()
         let window = chain.first?.storedView?.window
         let uncovers =
-            chain.contains { $0.resolvedPresentationStyle?.coversPresenter == true }
+            chain.contains { $0.engine.presentationStyle?.coversPresenter == true }
             && presenter.appearanceState == .disappeared
         for controller in top { controller.beginAppearance(false, animated: animated) }
         if uncovers {
@@ -182,9 +150,9 @@ extension UIViewController {
             controller.endAppearance(false, animated: animated)
         }
         for controller in chain {
-            controller.storedPresenting?.storedPresented = nil
-            controller.storedPresenting = nil
-            controller.beingDismissed = false
+            controller.engine.presenting?.engine.presented = nil
+            controller.engine.presenting = nil
+            controller.engine.beingDismissed = false
             Simulator.shared.leakWatch.append(LeakCandidate(controller: controller, ref: controller.traceRef, event: "dismissed"))
         }
         completion?()
@@ -192,7 +160,7 @@ extension UIViewController {
 
     /// Where a presenter's view goes back in the window: below the views of what it presented.
     func windowIndexHint(in window: UIWindow) -> Int {
-        guard let presented = storedPresented?.storedView,
+        guard let presented = engine.presented?.storedView,
             let index = window.subviews.firstIndex(where: { $0 === presented })
         else { return window.subviews.count }
         return index

@@ -62,7 +62,7 @@ extension UIViewController {
         var current: UIViewController? = self
         while let controller = current {
             if controller.overrideUserInterfaceStyle != .unspecified { return .phone(controller.overrideUserInterfaceStyle) }
-            current = controller.storedParent ?? controller.storedPresenting
+            current = controller.engine.parent ?? controller.engine.presenting
         }
         return .phone(.unspecified)
     }

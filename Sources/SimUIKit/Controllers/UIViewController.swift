@@ -12,29 +12,11 @@ open class UIViewController: UIResponder {
     public private(set) var traceRef = ObjectRef(serial: 0, className: "", number: 0)
 
     var storedView: UIView?
-    var isLoadingView = false
     /// The appearance state right now.
     public internal(set) var appearanceState: AppearanceState = .disappeared
-    weak var storedParent: UIViewController?
-    var storedChildren: [UIViewController] = []
-    /// The controller this one presents (strong: a presenter retains what it presents).
-    var storedPresented: UIViewController?
-    weak var storedPresenting: UIViewController?
-    var resolvedPresentationStyle: UIModalPresentationStyle?
-    /// Made when first read or when presented (see `presentationController`).
-    var storedPresentationController: UIPresentationController?
-    var editButtonItemStorage: UIBarButtonItem?
-    var superCallCounts: [LifecycleMethod: Int] = [:]
-    var engineCalls: Set<LifecycleMethod> = []
-    var lastSnapshot: [PropertyValue]?
-    var lastSnapshotPoint = "init"
-    var manualAppearance: Bool?
-    var isAppearingCalled = false
-    var reportedUnsetOnAppearance = false
-    var movingToParent = false
-    var movingFromParent = false
-    var beingPresented = false
-    var beingDismissed = false
+    /// The engine's bookkeeping: links to parent, children and presentations, transition flags,
+    /// the trace's last snapshot (see ``ControllerEngineState``).
+    var engine = ControllerEngineState()
     /// What the storyboard knows of this controller (scene, segues); set by the loader.
     public internal(set) var storyboardScene: StoryboardSceneBinding?
     /// What a storyboard gave a stand-in controller (a class that could not be found): runtime
@@ -42,8 +24,6 @@ open class UIViewController: UIResponder {
     public internal(set) var recordedStoryboardValues: [PropertyValue] = []
     /// How this controller was created.
     public private(set) var instantiation: InstantiationKind = .programmatic
-    /// The coder this controller was initialised with, if any (checked by the creator API).
-    weak var initCoder: NSCoder?
 
     /// The nib name given at init.
     public let nibName: String?
@@ -71,7 +51,7 @@ open class UIViewController: UIResponder {
         nibName = nil
         nibBundle = nil
         super.init()
-        initCoder = coder
+        engine.initCoder = coder
         if let storyboardCoder = coder as? UIStoryboardCoder {
             storyboardScene = storyboardCoder.scene
             storyboard = storyboardCoder.storyboard
@@ -91,8 +71,8 @@ open class UIViewController: UIResponder {
         // Swift sets a subclass's stored properties before `super.init`, so this snapshot shows
         // what the initializer injected.
         let snapshot = PropertySnapshot.take(of: self)
-        lastSnapshot = snapshot
-        lastSnapshotPoint = initializer
+        engine.lastSnapshot = snapshot
+        engine.lastSnapshotPoint = initializer
         sim.emit(
             TraceEvent(
                 kind: .instantiate, subject: traceRef, name: initializer, arguments: [kind.rawValue],
@@ -117,7 +97,20 @@ open class UIViewController: UIResponder {
 
     open override var description: String { objcDescription(self) }
 
-    open override var next: UIResponder? { storedParent ?? storedPresenting }
+    // MARK: - What a container shows (overridden by each container in its own file)
+
+    /// The child a container shows on screen: a navigation controller's top, a tab bar
+    /// controller's selected tab, a page view controller's page; nil for a controller that is not
+    /// such a container.
+    var shownChild: UIViewController? { nil }
+
+    /// Adds the bars a container draws above the content of `visible` (a navigation bar).
+    func addScreenHeader(_ screen: inout ScreenBuilder, visible: UIViewController) {}
+
+    /// Adds the bars a container draws below the content of `visible` (a tab bar, page turns).
+    func addScreenFooter(_ screen: inout ScreenBuilder, visible: UIViewController) {}
+
+    open override var next: UIResponder? { engine.parent ?? engine.presenting }
 
     // MARK: - The view
 
@@ -127,7 +120,7 @@ open class UIViewController: UIResponder {
     open var view: UIView! {
         get {
             if let storedView { return storedView }
-            if isLoadingView {
+            if engine.isLoadingView {
                 UIKitException.fatal(
                     "-[\(objcClassName(type(of: self))) view] was read while the view was loading, and loadView() neither called super nor assigned view: on a device this recurses until the stack overflows (EXC_BAD_ACCESS)"
                 )
@@ -154,10 +147,10 @@ open class UIViewController: UIResponder {
     }
 
     func loadViewSequence() {
-        isLoadingView = true
+        engine.isLoadingView = true
         invoke(.loadView) { loadView() }
         invoke(.viewDidLoad) { viewDidLoad() }
-        isLoadingView = false
+        engine.isLoadingView = false
     }
 
     /// Builds the view. The default builds it from the storyboard scene (connecting outlets) when
@@ -207,7 +200,7 @@ open class UIViewController: UIResponder {
     /// this controller's view hierarchy. Containers override.
     func appearanceChildren(appearing: Bool) -> [UIViewController] {
         guard let root = storedView else { return [] }
-        return storedChildren.filter { child in
+        return engine.children.filter { child in
             guard let childView = child.storedView else { return false }
             return childView.isDescendant(of: root)
         }
@@ -330,7 +323,7 @@ open class UIViewController: UIResponder {
 
     /// The style used when presented; `.automatic` until presented, then the concrete style.
     open var modalPresentationStyle: UIModalPresentationStyle {
-        get { resolvedPresentationStyle ?? requestedPresentationStyle }
+        get { engine.presentationStyle ?? requestedPresentationStyle }
         set { requestedPresentationStyle = newValue }
     }
     var requestedPresentationStyle: UIModalPresentationStyle = .automatic
@@ -376,18 +369,18 @@ open class UIViewController: UIResponder {
     /// `editButtonItem`'s title).
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
-        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        engine.editButtonItem?.title = editing ? "Done" : "Edit"
     }
 
     /// A bar button item titled Edit / Done that toggles `isEditing` through `setEditing(_:animated:)`.
     public var editButtonItem: UIBarButtonItem {
-        if let editButtonItemStorage { return editButtonItemStorage }
+        if let item = engine.editButtonItem { return item }
         let toggle = UIAction { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
         }
         let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: toggle)
-        editButtonItemStorage = item
+        engine.editButtonItem = item
         return item
     }
 }

@@ -13,6 +13,9 @@ import Foundation
 /// ]}
 /// ```
 /// A selector missing from the table fails as on a device: `unrecognized selector sent to instance`.
+/// The same table serves `#selector` targets: controls' and gesture recognizers' `addTarget`, bar
+/// button items, `NotificationCenter`, `perform(_:with:afterDelay:)`, `Timer` (see
+/// `SelectorTarget`). `vcnav port` writes it from the sources.
 @MainActor
 public struct IBActionBinding {
     /// What kind of Interface Builder method this is.
@@ -39,6 +42,28 @@ public struct IBActionBinding {
             }
             return nil
         }
+    }
+
+    /// `@IBAction func name(_ sender: UIButton, forEvent event: UIEvent)`: the sender and the event.
+    /// A method that needs an event is not called without one (with a warning).
+    public static func action<Target: AnyObject, Sender, Event>(
+        _ selector: String, _ method: @escaping @MainActor (Target) -> (Sender, Event) -> Void
+    ) -> IBActionBinding {
+        IBActionBinding(selector: selector, kind: .action) { target, args in
+            guard let target = target as? Target, let sender = cast(args.first.flatMap { $0 }, to: Sender.self) else { return nil }
+            guard let event = cast(args.count > 1 ? args[1] : nil, to: Event.self) else {
+                Simulator.shared.warn("[vcnav] \(selector) takes an event, and this action came without one: not called")
+                return nil
+            }
+            method(target)(sender, event)
+            return nil
+        }
+    }
+
+    /// `value` as a `T`, or nil as a `T` when `T` is optional.
+    private static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
+        if let typed = value as? T { return typed }
+        return Optional<Any>.none as? T
     }
 
     /// `@IBAction func name()` with no sender.
@@ -110,8 +135,8 @@ enum ActionDispatch {
         var table: [String: IBActionBinding] = [:]
         var cls: AnyClass? = type
         while let current = cls {
-            if let responderType = current as? UIResponder.Type {
-                for binding in responderType.ibActions where table[binding.selector] == nil {
+            if let targetType = current as? SelectorTarget.Type {
+                for binding in targetType.ibActions where table[binding.selector] == nil {
                     table[binding.selector] = binding
                 }
             }
@@ -127,7 +152,7 @@ enum ActionDispatch {
 
     /// Sends an action. With `requireHandler`, a missing method raises UIKit's exception.
     @discardableResult
-    static func send(_ action: Selector, to object: AnyObject, sender: Any?, requireHandler: Bool) -> Bool {
+    static func send(_ action: Selector, to object: AnyObject, sender: Any?, event: AnyObject? = nil, requireHandler: Bool) -> Bool {
         guard let binding = binding(for: action.name, in: object) else {
             if let controller = object as? UIViewController, controller.storyboardScene?.isStandIn == true {
                 // Exploring storyboards without the app's code: the class that would handle the
@@ -145,8 +170,15 @@ enum ActionDispatch {
             TraceEvent(
                 kind: .action, subject: subject, name: action.name,
                 arguments: [sender.map { ValueRenderer.render($0) } ?? "nil"]))
-        _ = binding.invoke(object, [sender])
+        _ = binding.invoke(object, [sender, event])
         return true
+    }
+
+    /// Calls the method for `selector` with `arguments`, as `NotificationCenter`, `Timer` and
+    /// `perform(_:with:afterDelay:)` do: no action trace; a missing method raises UIKit's exception.
+    static func perform(_ selector: Selector, on object: AnyObject, arguments: [Any?]) {
+        guard let binding = binding(for: selector.name, in: object) else { unrecognizedSelector(selector.name, object) }
+        _ = binding.invoke(object, arguments)
     }
 
     static func unrecognizedSelector(_ selector: String, _ object: AnyObject) -> Never {

@@ -33,6 +33,7 @@ public final class UIApplication {
                 return
             }
         }
+        SelectorCall.releaseInvalidatedTimers()
         checkLeaks()
     }
 
@@ -70,12 +71,12 @@ public final class UIApplication {
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool {
         if let object = target as AnyObject? {
-            ActionDispatch.send(action, to: object, sender: sender, requireHandler: true)
+            ActionDispatch.send(action, to: object, sender: sender, event: event, requireHandler: true)
             return true
         }
         var responder: UIResponder? = sender as? UIResponder
         while let current = responder {
-            if ActionDispatch.send(action, to: current, sender: sender, requireHandler: false) { return true }
+            if ActionDispatch.send(action, to: current, sender: sender, event: event, requireHandler: false) { return true }
             responder = current.next
         }
         return false
@@ -113,8 +114,8 @@ extension UIApplication {
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         func visit(_ controller: UIViewController) {
             controller.invoke(.didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
-            for child in controller.storedChildren { visit(child) }
-            if let presented = controller.storedPresented { visit(presented) }
+            for child in controller.engine.children { visit(child) }
+            if let presented = controller.engine.presented { visit(presented) }
         }
         for window in windows {
             if let root = window.rootViewController { visit(root) }

@@ -16,6 +16,12 @@ public class OutletBase {
 /// (before `viewDidLoad`), `nameLabel == nil` is safe, and `nameLabel.text = "Rex"` before that
 /// crashes with Swift's own `Fatal error: Unexpectedly found nil while implicitly unwrapping an
 /// Optional value` at the line of the read, as on a device.
+///
+/// An outlet holds its object strongly: a property wrapper cannot be `weak`, so `vcnav port`
+/// drops the word. In UIKit a view is kept alive by its superview, so for as long as the view is
+/// in the hierarchy a weak and a strong outlet behave the same; the difference shows only after
+/// `removeFromSuperview()`, where a weak outlet would read nil and this one still holds the view.
+/// `didSet` on an outlet is not called when the storyboard connects it (it connects the wrapper).
 @propertyWrapper
 public final class Outlet<Value>: OutletBase {
     public var wrappedValue: Value!

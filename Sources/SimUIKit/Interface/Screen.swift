@@ -6,18 +6,23 @@ public struct ScreenElement: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable {
         case title, prompt, backButton, barButton, label, button, textField, textView, toggle, segmentedControl,
             image, activity, tableHeader, tableRow, tab,
-            /// A slider or progress bar: `text` is the filled fraction, 0 to 1 (`0.25`).
+            /// A slider or progress bar: `value` is its ``ScreenValue/fraction(_:)``.
             slider, progress,
-            /// A stepper: `text` is the value; a tap steps it up.
+            /// A stepper: `value` is its ``ScreenValue/number(_:)``; a tap steps it up.
             stepper,
-            /// Page dots: `text` is `page/pages` (`2/5`); a tap moves to the next page.
+            /// Page dots: `value` is ``ScreenValue/page(_:of:)``; a tap moves to the next page.
             pageControl,
-            /// A date picker: `text` is its value (`2026-11-29`, `14:05`, `2026-11-29 14:05`).
-            datePicker
+            /// A value in a box: a date picker's date (`2026-11-29`, `14:05`), a picker view's
+            /// selected rows (`Small | Red`).
+            picker
     }
 
     public var kind: Kind
+    /// What a person reads: a label's or button's text, a row's title, a text field's text (or
+    /// placeholder); for value controls, their value as text (`0.25`, `3`, `2/4`).
     public var text: String
+    /// A control's value, typed (nil for elements that show only text).
+    public var value: ScreenValue?
     /// The storyboard element id or accessibility identifier (`tap #id` finds it by this).
     public var identifier: String?
     public var accessibilityIdentifier: String?
@@ -26,10 +31,62 @@ public struct ScreenElement: Codable, Hashable, Sendable {
     public var isEnabled: Bool
     /// A switch that is on, a selected tab or segment.
     public var isSelected: Bool
-    /// What a tap does, in words; nil when tapping does nothing.
-    public var tapAction: String?
+    /// What a tap does, in order; empty when tapping does nothing.
+    public var taps: [ScreenTap]
     /// The nesting level inside tables (rows are indented under headers); 0 elsewhere.
     public var level: Int
+
+    public init(
+        kind: Kind, text: String, value: ScreenValue? = nil, identifier: String? = nil, accessibilityIdentifier: String? = nil,
+        frame: [Double]? = nil, isEnabled: Bool = true, isSelected: Bool = false, taps: [ScreenTap] = [], level: Int = 0
+    ) {
+        self.kind = kind
+        self.text = text
+        self.value = value
+        self.identifier = identifier
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.frame = frame
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.taps = taps
+        self.level = level
+    }
+
+    /// Whether a tap does something.
+    public var isTappable: Bool { !taps.isEmpty }
+}
+
+/// A control's value on the screen, typed as the control keeps it.
+public enum ScreenValue: Codable, Hashable, Sendable {
+    /// A slider's or progress bar's filled fraction, 0 to 1 (clamped by the control).
+    case fraction(Double)
+    /// A stepper's value.
+    case number(Double)
+    /// Page dots: the current page (0-based) and the number of pages.
+    case page(Int, of: Int)
+    /// A segmented control's segment titles and the selected one (nil: none selected).
+    case segments([String], selected: Int?)
+}
+
+/// How the visible hierarchy is shown.
+public enum ScreenPresentation: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// In the window: nothing presented.
+    case window
+    /// Presented in this (resolved) style.
+    case presented(UIModalPresentationStyle)
+
+    /// Whether what is shown covers everything under it (a full-screen presentation).
+    public var coversPresenter: Bool {
+        if case .presented(let style) = self { return style.coversPresenter }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .window: return "window"
+        case .presented(let style): return style.coversPresenter ? "fullScreen" : style.description
+        }
+    }
 }
 
 /// What the screen shows: the visible controller's elements, the bars around them and how it is
@@ -43,12 +100,27 @@ public struct ScreenModel: Codable, Hashable, Sendable {
     public var storyboardIdentifier: String?
     /// The navigation bar title (or the controller's title).
     public var title: String?
-    /// How the visible hierarchy is shown: `window`, `sheet` or `fullScreen` (and other styles).
-    public var presentation: String
+    /// How the visible hierarchy is shown.
+    public var presentation: ScreenPresentation
     /// The title of what is under a sheet, still visible around it.
     public var beneathTitle: String?
     public var hasNavigationBar: Bool
     public var elements: [ScreenElement]
+
+    public init(
+        controller: ObjectRef? = nil, controllerClass: String? = nil, storyboardIdentifier: String? = nil, title: String? = nil,
+        presentation: ScreenPresentation = .window, beneathTitle: String? = nil, hasNavigationBar: Bool = false,
+        elements: [ScreenElement] = []
+    ) {
+        self.controller = controller
+        self.controllerClass = controllerClass
+        self.storyboardIdentifier = storyboardIdentifier
+        self.title = title
+        self.presentation = presentation
+        self.beneathTitle = beneathTitle
+        self.hasNavigationBar = hasNavigationBar
+        self.elements = elements
+    }
 }
 
 /// The screen as captured now, with what each element does when tapped.

@@ -154,7 +154,7 @@ enum SegueRunner {
         var node = source
         while true {
             var child = node
-            while let parent = child.storedParent {
+            while let parent = child.engine.parent {
                 if let navigation = parent as? UINavigationController,
                     let index = navigation.stack.firstIndex(where: { $0 === child })
                 {
@@ -163,7 +163,7 @@ enum SegueRunner {
                 result.append(parent)
                 child = parent
             }
-            guard let presenter = child.storedPresenting else { break }
+            guard let presenter = child.engine.presenting else { break }
             result.append(contentsOf: visibleDescendants(of: presenter))
             node = presenter
         }
@@ -184,7 +184,7 @@ enum SegueRunner {
     /// Dismisses what covers `destination` and pops what is above it.
     private static func reveal(_ destination: UIViewController) {
         let root = destination.hierarchyRoot
-        if root.storedPresented != nil {
+        if root.engine.presented != nil {
             root.dismiss(animated: true)
         }
         if let navigation = destination.navigationController, navigation.stack.last !== destination,

@@ -36,7 +36,7 @@ enum StoryboardInstantiator {
                         .internalInconsistency,
                         "Custom instantiated \(objcDescription(custom)) must be kind of class \(objcClassName(cls))")
                 }
-                if custom.initCoder !== coder {
+                if custom.engine.initCoder !== coder {
                     UIKitException.raise(.internalInconsistency, "Custom instantiated view controller must call -[super initWithCoder:]")
                 }
             } else {

@@ -147,6 +147,17 @@ struct XMLAttributes: Sequence {
         return nil
     }
 
+    /// The value of the unprefixed attribute `name` (any string, compared as bytes), if present.
+    func value(named name: String) -> String? {
+        guard let pointers else { return nil }
+        for index in 0..<count {
+            let attribute = pointers + index * 5
+            guard attribute[1] == nil, let localName = attribute[0], CName(localName).matches(name) else { continue }
+            return Self.value(attribute)
+        }
+        return nil
+    }
+
     /// Every attribute as `(name, value)`, names qualified with their prefix, in document order.
     var all: [(name: String, value: String)] {
         guard let pointers else { return [] }

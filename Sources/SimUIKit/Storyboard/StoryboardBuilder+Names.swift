@@ -124,15 +124,13 @@ extension StoryboardBuilder {
 extension StoryboardBuilder {
     /// An attribute key read while iterating an element's attributes; everything else is `.other`.
     enum AttributeKey: String {
-        case x, y, id, on, key, text, kind, title, image, width, style, hidden, height, prompt, enabled, trigger
+        case x, y, id, key, text, kind, title, image, width, style, hidden, height, prompt, enabled, trigger
         case animates, property, selector, userLabel, textLabel, eventType, identifier, systemItem, customClass
-        case placeholder, destination, customModule, relationship, unwindAction, accessoryType, sceneMemberID
+        case placeholder, destination, customModule, relationship, unwindAction, sceneMemberID
         case storyboardName, reuseIdentifier, detailTextLabel, storyboardBundle, popoverAnchorView
         case customModuleProvider, storyboardIdentifier, referencedIdentifier, modalTransitionStyle
         case placeholderIdentifier, largeTitleDisplayMode, modalPresentationStyle, popoverAnchorBarButtonItem
         case destinationCreationSelector, userInteractionEnabled
-        case value, minValue, maxValue, minimumValue, maximumValue, stepValue, progress, numberOfPages, currentPage
-        case datePickerMode, minuteInterval
         case other
 
         init(_ key: some NameText) {
@@ -144,7 +142,6 @@ extension StoryboardBuilder {
             case (1, UInt8(ascii: "x")): self = StoryboardBuilder.pick(key, .x, else: .other)
             case (1, UInt8(ascii: "y")): self = StoryboardBuilder.pick(key, .y, else: .other)
             case (2, UInt8(ascii: "i")): self = StoryboardBuilder.pick(key, .id, else: .other)
-            case (2, UInt8(ascii: "o")): self = StoryboardBuilder.pick(key, .on, else: .other)
             case (3, UInt8(ascii: "k")): self = StoryboardBuilder.pick(key, .key, else: .other)
             case (4, UInt8(ascii: "k")): self = StoryboardBuilder.pick(key, .kind, else: .other)
             case (4, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .text, else: .other)
@@ -152,34 +149,26 @@ extension StoryboardBuilder {
             case (5, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .style, else: .other)
             case (5, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .title, else: .other)
             case (5, UInt8(ascii: "w")): self = StoryboardBuilder.pick(key, .width, else: .other)
-            case (5, UInt8(ascii: "v")): self = StoryboardBuilder.pick(key, .value, else: .other)
             case (6, UInt8(ascii: "h")): self = StoryboardBuilder.pick(key, .hidden, .height, else: .other)
             case (6, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .prompt, else: .other)
             case (7, UInt8(ascii: "e")): self = StoryboardBuilder.pick(key, .enabled, else: .other)
             case (7, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .trigger, else: .other)
             case (8, UInt8(ascii: "a")): self = StoryboardBuilder.pick(key, .animates, else: .other)
-            case (8, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .property, .progress, else: .other)
-            case (8, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .minValue, .maxValue, else: .other)
+            case (8, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .property, else: .other)
             case (8, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .selector, else: .other)
             case (9, UInt8(ascii: "e")): self = StoryboardBuilder.pick(key, .eventType, else: .other)
-            case (9, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .stepValue, else: .other)
             case (9, UInt8(ascii: "t")): self = StoryboardBuilder.pick(key, .textLabel, else: .other)
             case (9, UInt8(ascii: "u")): self = StoryboardBuilder.pick(key, .userLabel, else: .other)
             case (10, UInt8(ascii: "i")): self = StoryboardBuilder.pick(key, .identifier, else: .other)
             case (10, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .systemItem, else: .other)
-            case (11, UInt8(ascii: "c")): self = StoryboardBuilder.pick(key, .customClass, .currentPage, else: .other)
+            case (11, UInt8(ascii: "c")): self = StoryboardBuilder.pick(key, .customClass, else: .other)
             case (11, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .destination, else: .other)
             case (11, UInt8(ascii: "p")): self = StoryboardBuilder.pick(key, .placeholder, else: .other)
             case (12, UInt8(ascii: "c")): self = StoryboardBuilder.pick(key, .customModule, else: .other)
-            case (12, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .minimumValue, .maximumValue, else: .other)
             case (12, UInt8(ascii: "r")): self = StoryboardBuilder.pick(key, .relationship, else: .other)
             case (12, UInt8(ascii: "u")): self = StoryboardBuilder.pick(key, .unwindAction, else: .other)
-            case (13, UInt8(ascii: "a")): self = StoryboardBuilder.pick(key, .accessoryType, else: .other)
             case (13, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .sceneMemberID, else: .other)
-            case (13, UInt8(ascii: "n")): self = StoryboardBuilder.pick(key, .numberOfPages, else: .other)
             case (14, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .storyboardName, else: .other)
-            case (14, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .datePickerMode, else: .other)
-            case (14, UInt8(ascii: "m")): self = StoryboardBuilder.pick(key, .minuteInterval, else: .other)
             case (15, UInt8(ascii: "d")): self = StoryboardBuilder.pick(key, .detailTextLabel, else: .other)
             case (15, UInt8(ascii: "r")): self = StoryboardBuilder.pick(key, .reuseIdentifier, else: .other)
             case (16, UInt8(ascii: "s")): self = StoryboardBuilder.pick(key, .storyboardBundle, else: .other)

@@ -9,8 +9,20 @@ extension StoryboardBuilder {
         viewExtras.append(ViewExtras())
         let top = views.count - 1
         Self.read(attributes, into: &views[top], extras: &viewExtras[top])
+        for key in keptAttributes(forElement: name) {
+            if let value = attributes.value(named: key) { views[top].attributes[key] = value }
+        }
         register(id: views[top].id, elementName: name, isController: false, parser: parser)
         return .view
+    }
+
+    /// The attributes the element's class reads for itself (``UIView/storyboardAttributes``),
+    /// looked up once per element name and document.
+    private mutating func keptAttributes(forElement name: String) -> [String] {
+        if let known = keptAttributeNames[name] { return known }
+        let names = StoryboardViewClass.forElement(name)?.storyboardAttributes ?? []
+        keptAttributeNames[name] = names
+        return names
     }
 
     private static func read(_ attributes: XMLAttributes, into view: inout ViewElement, extras: inout ViewExtras) {
@@ -24,23 +36,11 @@ extension StoryboardBuilder {
             case .text: view.text = value
             case .title: view.title = value
             case .placeholder: view.placeholder = value
-            case .on: view.isOn = value == "YES"
             case .image: view.imageName = value
             case .enabled: view.isEnabled = value != "NO"
             case .hidden: view.isHidden = value == "YES"
             case .userInteractionEnabled: view.userInteractionEnabled = value == "YES"
-            case .value: view.value = Double(value)
-            case .minValue, .minimumValue: view.minimumValue = Double(value)
-            case .maxValue, .maximumValue: view.maximumValue = Double(value)
-            case .stepValue: view.stepValue = Double(value)
-            case .progress: view.progress = Double(value)
-            case .numberOfPages: view.numberOfPages = Int(value)
-            case .datePickerMode: view.datePickerMode = value
-            case .minuteInterval: view.minuteInterval = Int(value)
-            case .style where view.elementName == "datePicker": view.datePickerStyle = value
-            case .currentPage: view.currentPage = Int(value)
             case .reuseIdentifier: view.reuseIdentifier = value
-            case .accessoryType: view.accessoryType = value
             case .textLabel: extras.textLabelID = value
             case .detailTextLabel: extras.detailTextLabelID = value
             default: break

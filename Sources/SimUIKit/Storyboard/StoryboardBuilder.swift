@@ -129,6 +129,8 @@ struct StoryboardBuilder {
     var controller: ControllerElement?
     var views: [ViewElement] = []
     var viewExtras: [ViewExtras] = []
+    /// The attributes each view element's class keeps (see `keptAttributes(forElement:)`).
+    var keptAttributeNames: [String: [String]] = [:]
     var sections: [TableSection] = []
     var barItems: [BarButtonItemElement] = []
     var navigationItem: NavigationItemElement?

@@ -28,10 +28,9 @@ public struct ViewElement: Hashable, Sendable {
     /// A button's title (`<state key="normal" title=...>` or `<buttonConfiguration title=...>`),
     /// or the `title` attribute of other elements.
     public var title: String?
-    /// A text field's `placeholder`.
+    /// A text field's `placeholder` (the attribute, `<string key="placeholder">` or an
+    /// attributed placeholder's text).
     public var placeholder: String?
-    /// A switch's `on` state.
-    public var isOn: Bool?
     /// An image view's or button's `image` name.
     public var imageName: String?
     /// A segmented control's segment titles.
@@ -42,15 +41,11 @@ public struct ViewElement: Hashable, Sendable {
     public var isHidden: Bool
     /// `userInteractionEnabled="NO"` / `"YES"`; nil when not written (the class's default).
     public var userInteractionEnabled: Bool?
-    /// A slider's, stepper's or progress view's numbers, as written (`value`, `minValue` or
-    /// `minimumValue`, `maxValue` or `maximumValue`, `stepValue`, `progress`); a page control's
-    /// `numberOfPages` and `currentPage`.
-    public var value, minimumValue, maximumValue, stepValue, progress: Double?
-    public var numberOfPages, currentPage: Int?
-    /// A date picker's `datePickerMode`, `style` and `minuteInterval`, and its `<date>` children
-    /// (`date`, `minimumDate`, `maximumDate`) as seconds since 2001-01-01 UTC.
-    public var datePickerMode, datePickerStyle: String?
-    public var minuteInterval: Int?
+    /// The attributes the element's class reads for itself (a stepper's `value`, a switch's `on`:
+    /// each view class lists them in `storyboardAttributes`), as written.
+    public var attributes: [String: String] = [:]
+    /// `<date>` children (a date picker's `date`, `minimumDate`, `maximumDate`) by key, as seconds
+    /// since 2001-01-01 UTC.
     public var dates: [String: Double] = [:]
     /// `<accessibility key="accessibilityConfiguration" identifier=...>`.
     public var accessibilityIdentifier: String?
@@ -58,8 +53,6 @@ public struct ViewElement: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// A cell's `reuseIdentifier`.
     public var reuseIdentifier: String?
-    /// A cell's `accessoryType` (`disclosureIndicator`, `checkmark`...).
-    public var accessoryType: String?
     /// Child views in document order: `<subviews>`, and keyed child views
     /// such as a cell's content view.
     public var subviews: [ViewElement]
@@ -91,6 +84,13 @@ public struct ViewElement: Hashable, Sendable {
         self.runtimeAttributes = []
         self.location = location
     }
+
+    /// A kept attribute as a number (nil when absent or not a number).
+    public func double(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }
+    /// A kept attribute as an integer (nil when absent or not an integer).
+    public func int(_ name: String) -> Int? { attributes[name].flatMap { Int($0) } }
+    /// A kept attribute as Interface Builder writes booleans (`YES`/`NO`).
+    public func bool(_ name: String) -> Bool? { attributes[name].map { $0 == "YES" } }
 
     /// The segues this view fires, in document order.
     public var segues: [SegueElement] {

@@ -1,147 +1,5 @@
 import Foundation
 
-/// The base of the responder chain. In UIKit an `NSObject` subclass isolated to the main actor; so here.
-@MainActor
-open class UIResponder: NSObject {
-    /// The next responder: a view's controller or superview, a controller's parent or presenter.
-    open var next: UIResponder? { nil }
-
-    /// The Interface Builder methods of this class, by selector (see `IBActionBinding`). Override in
-    /// the class body, one line per method; superclasses' tables are searched too.
-    open class var ibActions: [IBActionBinding] { [] }
-
-    /// Whether this responder is the window's first responder (the one the keyboard types into).
-    public var isFirstResponder: Bool { Simulator.shared.firstResponder === self }
-    open var canBecomeFirstResponder: Bool { false }
-    open var canResignFirstResponder: Bool { true }
-
-    /// Makes this responder the first responder when it can become one; the previous one resigns.
-    @discardableResult
-    open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        if isFirstResponder { return true }
-        if let current = Simulator.shared.firstResponder, !current.resignFirstResponder() { return false }
-        Simulator.shared.firstResponder = self
-        return true
-    }
-
-    /// Gives up first responder status.
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if isFirstResponder { Simulator.shared.firstResponder = nil }
-        return true
-    }
-}
-
-/// A colour, kept only as a name: vcnav draws text, not pixels.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    /// A colour from the asset catalog. There is no catalog: every name is kept as given.
-    public init?(named name: String) { self.name = name }
-    init(system name: String) { self.name = name }
-    /// The same colour with another opacity.
-    public func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(system: "\(name)(alpha: \(alpha))") }
-    public init(white: Double, alpha: Double) { self.name = "white(\(white), \(alpha))" }
-    public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.name = "rgba(\(red), \(green), \(blue), \(alpha))"
-    }
-    public var description: String { name }
-    public static let systemBackground = UIColor(system: "systemBackground")
-    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
-    public static let label = UIColor(system: "label")
-    public static let secondaryLabel = UIColor(system: "secondaryLabel")
-    public static let white = UIColor(system: "white")
-    public static let black = UIColor(system: "black")
-    public static let clear = UIColor(system: "clear")
-    public static let red = UIColor(system: "red")
-    public static let systemRed = UIColor(system: "systemRed")
-    public static let systemBlue = UIColor(system: "systemBlue")
-    public static let systemGreen = UIColor(system: "systemGreen")
-    public static let systemYellow = UIColor(system: "systemYellow")
-    public static let systemGray = UIColor(system: "systemGray")
-    public static let systemOrange = UIColor(system: "systemOrange")
-    public static let systemPink = UIColor(system: "systemPink")
-    public static let systemPurple = UIColor(system: "systemPurple")
-    public static let systemTeal = UIColor(system: "systemTeal")
-    public static let systemIndigo = UIColor(system: "systemIndigo")
-    public static let systemMint = UIColor(system: "systemMint")
-    public static let systemCyan = UIColor(system: "systemCyan")
-    public static let systemBrown = UIColor(system: "systemBrown")
-    public static let systemGray2 = UIColor(system: "systemGray2")
-    public static let systemGray3 = UIColor(system: "systemGray3")
-    public static let systemGray4 = UIColor(system: "systemGray4")
-    public static let systemGray5 = UIColor(system: "systemGray5")
-    public static let systemGray6 = UIColor(system: "systemGray6")
-    public static let tertiaryLabel = UIColor(system: "tertiaryLabel")
-    public static let quaternaryLabel = UIColor(system: "quaternaryLabel")
-    public static let placeholderText = UIColor(system: "placeholderText")
-    public static let systemGroupedBackground = UIColor(system: "systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = UIColor(system: "secondarySystemGroupedBackground")
-    public static let tertiarySystemBackground = UIColor(system: "tertiarySystemBackground")
-    public static let separator = UIColor(system: "separator")
-    public static let link = UIColor(system: "link")
-    public static let tintColor = UIColor(system: "tintColor")
-    public static let blue = UIColor(system: "blue")
-    public static let green = UIColor(system: "green")
-    public static let gray = UIColor(system: "gray")
-    public static let lightGray = UIColor(system: "lightGray")
-    public static let darkGray = UIColor(system: "darkGray")
-    public static let orange = UIColor(system: "orange")
-    public static let yellow = UIColor(system: "yellow")
-    public static let purple = UIColor(system: "purple")
-    public static let brown = UIColor(system: "brown")
-    public static let cyan = UIColor(system: "cyan")
-    public static let magenta = UIColor(system: "magenta")
-}
-
-/// The screen of the simulated device (an iPhone 15: 393 × 852 points).
-public final class UIScreen: Sendable {
-    public static let main = UIScreen()
-    public let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-}
-
-/// An image, by name only (an SF Symbol or asset name); the terminal shows no pixels.
-public struct UIImage: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public init?(named name: String) { self.name = name }
-    public init?(systemName name: String) { self.name = name }
-    init(name: String) { self.name = name }
-    public var description: String { name }
-}
-
-/// A font, kept by name and size; the terminal draws one font.
-public struct UIFont: Hashable, Sendable {
-    public enum TextStyle: String, Sendable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
-    }
-    public struct Weight: Hashable, Sendable {
-        public let rawValue: Double
-        public init(rawValue: Double) { self.rawValue = rawValue }
-        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23)
-        public static let semibold = Weight(rawValue: 0.3), bold = Weight(rawValue: 0.4)
-    }
-    public let fontName: String
-    public let pointSize: Double
-    public init?(name: String, size: Double) { fontName = name; pointSize = size }
-    init(system size: Double, _ name: String = ".SFUI-Regular") { fontName = name; pointSize = size }
-    public static func systemFont(ofSize size: Double) -> UIFont { UIFont(system: size) }
-    public static func systemFont(ofSize size: Double, weight: Weight) -> UIFont { UIFont(system: size) }
-    public static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(system: size, ".SFUI-Semibold") }
-    public static func italicSystemFont(ofSize size: Double) -> UIFont { UIFont(system: size, ".SFUI-Italic") }
-    /// Sizes of the Large (default) Dynamic Type category.
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [TextStyle: Double] = [
-            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
-            .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
-        ]
-        return UIFont(system: sizes[style] ?? 17, style == .headline ? ".SFUI-Semibold" : ".SFUI-Regular")
-    }
-}
-
-/// Text alignment (kept; the terminal aligns nothing).
-public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
-
 /// A rectangle on screen, with subviews. Views know the controller whose root view they are,
 /// so that a child controller's view entering a visible window triggers its appearance.
 open class UIView: UIResponder {
@@ -192,16 +50,54 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// Decodes the view: from a storyboard, its element's attributes (as UIKit decodes a nib's
+    /// view in `init(coder:)`), through ``decode(fromStoryboard:)``.
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
         isUserInteractionEnabled = Self.takesTouchesByDefault
+        if let element = (coder as? ViewCoder)?.element { decode(fromStoryboard: element) }
     }
 
-    /// UILabel and UIImageView take no touches until told to, as in UIKit.
-    private static var takesTouchesByDefault: Bool {
-        !(self is UILabel.Type || self is UIImageView.Type)
+    /// Whether a new view takes touches (`isUserInteractionEnabled`); labels and image views
+    /// take none until told to, as in UIKit.
+    nonisolated class var takesTouchesByDefault: Bool { true }
+
+    // MARK: - What each class owns (overridden in each class's own file)
+
+    /// The attributes of this class's storyboard element that ``decode(fromStoryboard:)`` reads
+    /// beyond those of every view; the loader keeps their values as written. Subclasses add theirs
+    /// to `super`'s.
+    nonisolated class var storyboardAttributes: [String] { [] }
+
+    /// Sets the view up from its storyboard element; subclasses read their own attributes and
+    /// call `super`. Runs inside `init(coder:)`, as UIKit's decoding does.
+    func decode(fromStoryboard element: ViewElement) {
+        frame = element.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+        storyboardElementID = element.id
+        accessibilityIdentifier = element.accessibilityIdentifier
+        isHidden = element.isHidden
+        if let enabled = element.userInteractionEnabled { isUserInteractionEnabled = enabled }
     }
+
+    /// What the view shows on the simulated screen, with what a tap on it does. A plain view
+    /// shows nothing itself: its subviews are visited after it (see ``screenShowsSubviews``).
+    func addToScreen(_ screen: inout ScreenBuilder) {}
+
+    /// Whether the screen visits the subviews (false for views that show their own content:
+    /// controls, tables, collections).
+    var screenShowsSubviews: Bool { true }
+
+    /// Whether the screen reads the subviews in frame order (false where order is the layout:
+    /// a stack view's arranged subviews).
+    var screenSortsSubviewsByFrame: Bool { true }
+
+    /// Adds a subview built from the storyboard (a stack view also arranges it).
+    func addStoryboardSubview(_ view: UIView) { addSubview(view) }
+
+    /// Loads what the element holds besides subviews (a table's prototype and static cells), once
+    /// the view and its subviews are made.
+    func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {}
 
     /// The window this view is in, if any.
     open var window: UIWindow? {

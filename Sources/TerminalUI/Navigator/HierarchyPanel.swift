@@ -2,15 +2,15 @@ import Foundation
 import Navigator
 
 /// The window's controllers, `_printHierarchy`-style, each with its state.
-struct HierarchyPanel {
+struct HierarchyPanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) {
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
         grid.drawBox(rect, title: "Hierarchy  ([ ] select)", style: theme.border, charset: theme.charset)
         let inner = rect.insetBy(dx: 1, dy: 1)
         guard let hierarchy = state.hierarchy else {
             grid.put("UIWindow (no root view controller)", in: inner, row: 0, style: theme.dim)
-            return
+            return []
         }
         let inspected = state.inspectedNode?.ref
         var lines: [(String, HierarchyNode.State?, Bool)] = [("UIWindow", nil, false)]
@@ -28,52 +28,6 @@ struct HierarchyPanel {
                 grid.put("  \(state)", in: inner, row: row, column: written, style: theme.state(state))
             }
         }
-    }
-}
-
-/// The inspected controller's stored properties: value, the stage it arrived at and from whom;
-/// required dependencies still nil stand out; outlets are listed apart.
-struct InspectorPanel {
-    let theme: Theme
-
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) {
-        guard let node = state.inspectedNode else {
-            grid.drawBox(rect, title: "Inspector", style: theme.border, charset: theme.charset)
-            return
-        }
-        grid.drawBox(rect, title: "Inspector · \(node.ref)", style: theme.border, charset: theme.charset)
-        let inner = rect.insetBy(dx: 1, dy: 1)
-        var lines: [(String, Style)] = []
-        var origin = "created by \(node.instantiation)"
-        if let identifier = node.storyboardIdentifier { origin += " · Storyboard ID \(identifier)" }
-        lines.append((origin, theme.dim))
-        let properties = node.properties.filter { !$0.isOutlet }
-        let outlets = node.properties.filter(\.isOutlet)
-        if properties.isEmpty { lines.append(("(no stored properties of its own)", theme.dim)) }
-        for property in properties {
-            if property.isNil {
-                lines.append(("\(property.name) = nil   \(theme.arrow) still nil", theme.error))
-            } else {
-                lines.append(("\(property.name) = \(property.value)", .plain))
-            }
-            if property.history.count > 1 {
-                for line in TextLayout.wrap(property.history.joined(separator: theme.then), width: max(1, inner.width - 4)) {
-                    lines.append(("    " + line, theme.dim))
-                }
-            } else if let stage = property.stage {
-                lines.append(("    \(property.isNil ? "since" : "from") \(stage)", theme.dim))
-            }
-        }
-        if !outlets.isEmpty {
-            lines.append(("Outlets:", .bold))
-            for outlet in outlets {
-                let mark = outlet.isNil ? theme.disconnected : theme.connected
-                lines.append(
-                    ("  \(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? theme.dim : theme.good))
-            }
-        }
-        for (row, line) in lines.prefix(inner.height).enumerated() {
-            grid.put(line.0, in: inner, row: row, style: line.1)
-        }
+        return []
     }
 }

@@ -8,7 +8,7 @@ public final class NavigatorApp {
     public let controller: NavigatorController
     public let backend: TerminalBackend
     private let view: NavigatorView
-    private var hitAreas: [(index: Int, rect: Rect)] = []
+    private var hitAreas: [HitArea] = []
     private var history: [String] = []
     private var historyIndex: Int?
     private var editingFilter = false

@@ -12,8 +12,8 @@ public struct NavigatorView {
     /// What was drawn: the grid, and where each screen element is (for mouse clicks).
     public struct Frame {
         public var grid: CellGrid
-        /// Screen element index → its rectangle on the terminal.
-        public var hitAreas: [(index: Int, rect: Rect)]
+        /// Where each screen element is on the terminal.
+        public var hitAreas: [HitArea]
     }
 
     public func render(_ state: NavigatorState, size: Size) -> Frame {
@@ -25,20 +25,26 @@ public struct NavigatorView {
             for (row, line) in lines.prefix(size.height).enumerated() { grid.put(line, x: 0, y: row) }
             return Frame(grid: grid, hitAreas: [])
         }
-        var hits: [(Int, Rect)] = []
-        PhonePanel(theme: theme).draw(state, in: layout.phone, on: &grid, hits: &hits)
-        HierarchyPanel(theme: theme).draw(state, in: layout.hierarchy, on: &grid)
-        InspectorPanel(theme: theme).draw(state, in: layout.inspector, on: &grid)
-        LogPanel(theme: theme).draw(state, in: layout.log, on: &grid)
-        StatusBar(theme: theme).draw(state, in: layout.status, on: &grid)
-        if state.crash != nil || state.hung {
-            Overlays(theme: theme).drawCrash(state, in: grid.bounds, on: &grid)
-            hits.removeAll()
-        } else if state.showHelp {
-            Overlays(theme: theme).drawHelp(in: grid.bounds, on: &grid)
+        let panels: [(any Panel, Rect)] = [
+            (PhonePanel(theme: theme), layout.phone),
+            (HierarchyPanel(theme: theme), layout.hierarchy),
+            (InspectorPanel(theme: theme), layout.inspector),
+            (LogPanel(theme: theme), layout.log),
+            (StatusBar(theme: theme), layout.status),
+        ]
+        var hits = panels.flatMap { panel, rect in panel.draw(state, in: rect, on: &grid) }
+        // A dialog over the panels takes the clicks.
+        if let overlay = overlay(for: state) {
+            _ = overlay.draw(state, in: grid.bounds, on: &grid)
             hits.removeAll()
         }
         return Frame(grid: grid, hitAreas: hits)
+    }
+
+    /// The dialog drawn over the panels, if any: the crash report, else the help.
+    private func overlay(for state: NavigatorState) -> (any Panel)? {
+        if state.crash != nil || state.hung { return CrashOverlay(theme: theme) }
+        return state.showHelp ? HelpOverlay(theme: theme) : nil
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Navigator
 
-/// The crash report and the help, drawn over the panels.
-struct Overlays {
+/// The help, drawn over the panels: every key of the navigator.
+struct HelpOverlay: Panel {
     let theme: Theme
 
     /// Every key of the navigator, for the help overlay and the README.
@@ -24,7 +24,7 @@ struct Overlays {
         ("q", "quit"),
     ]
 
-    func drawHelp(in bounds: Rect, on grid: inout CellGrid) {
+    func draw(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) -> [HitArea] {
         let width = min(bounds.width - 4, 84)
         let height = min(bounds.height - 2, Self.keys.count + 4)
         let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
@@ -35,7 +35,13 @@ struct Overlays {
             let keyWidth = grid.put(entry.0, in: inner, row: row, style: .bold)
             grid.put(entry.1, in: inner, row: row, column: max(keyWidth + 2, 22))
         }
+        return []
     }
+}
+
+/// The crash (or hang) report, drawn over the panels, as a device reports it.
+struct CrashOverlay: Panel {
+    let theme: Theme
 
     static func signalName(_ signal: Int32) -> String {
         switch signal {
@@ -48,7 +54,7 @@ struct Overlays {
         }
     }
 
-    func drawCrash(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) {
+    func draw(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) -> [HitArea] {
         let width = min(bounds.width - 4, 100)
         let inner = width - 4
         var lines: [(String, Style)] = []
@@ -74,5 +80,6 @@ struct Overlays {
         for (row, line) in lines.prefix(content.height).enumerated() {
             grid.put(line.0, in: content, row: row, style: line.1)
         }
+        return []
     }
 }

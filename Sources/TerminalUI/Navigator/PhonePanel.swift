@@ -4,14 +4,15 @@ import SimUIKit
 
 /// The simulated phone: navigation bar, the visible controller's elements, the tab bar; a sheet
 /// drawn over what it was presented on.
-struct PhonePanel {
+struct PhonePanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]) {
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+        var hits: [HitArea] = []
         guard let screen = state.screen else {
             grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
             grid.put("(the app is not running)", in: rect.insetBy(dx: 2, dy: 2), row: 0, style: theme.dim)
-            return
+            return hits
         }
         var frame = rect
         var title = "iPhone"
@@ -23,14 +24,14 @@ struct PhonePanel {
                 in: rect.insetBy(dx: 1, dy: 1), row: 0, style: theme.dim)
             frame = Rect(x: rect.minX + 1, y: rect.minY + 2, width: rect.width - 2, height: rect.height - 3)
             title = "sheet · \(screen.presentation)"
-        } else if screen.presentation == "fullScreen" {
+        } else if screen.presentation.coversPresenter {
             title = "iPhone · full screen"
-        } else if screen.presentation != "window" {
+        } else if screen.presentation != .window {
             title = "iPhone · \(screen.presentation)"
         }
         grid.drawBox(frame, title: title, style: theme.border, charset: theme.charset)
         let inner = frame.insetBy(dx: 1, dy: 1)
-        guard inner.width > 2, inner.height > 2 else { return }
+        guard inner.width > 2, inner.height > 2 else { return hits }
         let elements = screen.elements
         var row = 0
         if screen.hasNavigationBar {
@@ -57,8 +58,8 @@ struct PhonePanel {
             let element = elements[index]
             let (text, style) = line(for: element, width: inner.width, focused: state.focus == index)
             grid.put(text, in: inner, row: row, style: style)
-            if element.tapAction != nil {
-                hits.append((index, Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
+            if element.isTappable {
+                hits.append(HitArea(index: index, rect: Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
             }
             row += 1
         }
@@ -71,13 +72,17 @@ struct PhonePanel {
                 var style: Style = element.isSelected ? .bold : theme.dim
                 if state.focus == index { style = theme.focused }
                 grid.put(label, in: inner, row: inner.height - 1, column: position * width, style: style)
-                hits.append((index, Rect(x: inner.minX + position * width, y: inner.minY + inner.height - 1, width: width, height: 1)))
+                hits.append(
+                    HitArea(
+                        index: index,
+                        rect: Rect(x: inner.minX + position * width, y: inner.minY + inner.height - 1, width: width, height: 1)))
             }
         }
+        return hits
     }
 
     private func drawNavigationBar(
-        _ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [(Int, Rect)]
+        _ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [HitArea]
     ) {
         let elements = screen.elements
         var left = 0
@@ -88,7 +93,7 @@ struct PhonePanel {
             let shown = TextLayout.truncate(text, toWidth: max(4, inner.width / 3), charset: theme.charset)
             let style = state.focus == index ? theme.focused : theme.button
             let width = grid.put(shown, in: inner, row: 0, column: left, style: style)
-            hits.append((index, Rect(x: inner.minX + left, y: inner.minY, width: width, height: 1)))
+            hits.append(HitArea(index: index, rect: Rect(x: inner.minX + left, y: inner.minY, width: width, height: 1)))
             left += width + 1
         }
         var right = inner.width
@@ -100,7 +105,7 @@ struct PhonePanel {
             guard right > left else { break }
             let style = state.focus == index ? theme.focused : (element.isEnabled ? theme.button : theme.dim)
             grid.put(shown, in: inner, row: 0, column: right, style: style)
-            hits.append((index, Rect(x: inner.minX + right, y: inner.minY, width: width, height: 1)))
+            hits.append(HitArea(index: index, rect: Rect(x: inner.minX + right, y: inner.minY, width: width, height: 1)))
             right -= 1
         }
         if let title = elements.first(where: { $0.kind == .title })?.text ?? screen.title {
@@ -127,9 +132,7 @@ struct PhonePanel {
             style = element.isEnabled ? theme.button : theme.dim
             text = centered(text, width: width)
         case .tableRow:
-            let chevron =
-                (element.tapAction?.contains("segue") == true || element.tapAction?.contains("didSelect") == true)
-                ? " \(theme.chevron)" : ""
+            let chevron = element.taps.contains(where: \.leadsSomewhere) ? " \(theme.chevron)" : ""
             let room = max(1, width - 2 - DisplayWidth.of(chevron))
             let label = TextLayout.truncate(element.text, toWidth: room, charset: theme.charset)
             text = "  " + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + chevron
@@ -153,11 +156,11 @@ struct PhonePanel {
         case .stepper:
             text = centered("\(element.text)  [ - | + ]", width: width)
             style = element.isEnabled ? theme.button : theme.dim
-        case .datePicker:
+        case .picker:
             text = "  [ \(element.text) ]"
             style = element.isEnabled ? .plain : theme.dim
         case .pageControl:
-            text = centered(dots(element.text), width: width)
+            text = centered(dots(element), width: width)
             style = .plain
         case .label, .textView:
             text = element.text
@@ -172,9 +175,9 @@ struct PhonePanel {
 
     /// `━━━━●───── 40%` for a slider, `━━━━────── 40%` for a progress bar.
     private func bar(_ element: ScreenElement, width: Int) -> String {
-        // The text comes from another process: anything not a finite number draws as empty.
-        let parsed = Double(element.text).flatMap { $0.isFinite ? $0 : nil } ?? 0
-        let fraction = min(max(parsed, 0), 1)
+        // The value comes from another process: anything not a finite number draws as empty.
+        var fraction = 0.0
+        if case .fraction(let value)? = element.value, value.isFinite { fraction = min(max(value, 0), 1) }
         let percent = " \(Int((fraction * 100).rounded()))%"
         let length = max(4, min(24, width - 4 - percent.count))
         let knob = element.kind == .slider ? theme.knob : ""
@@ -184,11 +187,10 @@ struct PhonePanel {
             + String(repeating: theme.barEmpty, count: rest) + percent
     }
 
-    /// `○ ● ○ ○` from `2/4`.
-    private func dots(_ text: String) -> String {
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] > 0, parts[1] <= 40 else { return text }
-        return (1...parts[1]).map { $0 == parts[0] ? theme.connected : theme.disconnected }.joined(separator: " ")
+    /// `○ ● ○ ○` for the second of four pages (more than 40 pages: `2/41`).
+    private func dots(_ element: ScreenElement) -> String {
+        guard case .page(let current, let count)? = element.value, count > 0, count <= 40 else { return element.text }
+        return (0..<count).map { $0 == current ? theme.connected : theme.disconnected }.joined(separator: " ")
     }
 
     private func centered(_ text: String, width: Int) -> String {

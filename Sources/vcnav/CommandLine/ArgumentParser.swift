@@ -4,16 +4,19 @@ import Navigator
 struct ParsedArguments: Sendable {
     /// Words that are not options, in order.
     var operands: [String] = []
-    /// Each option given, with its value (the last one wins; a switch has "").
-    private var values: [String: String] = [:]
+    /// Each option given, with its values in order (a switch has "").
+    private var values: [String: [String]] = [:]
 
     /// Whether `flag` was given.
     func has(_ flag: Flag) -> Bool { values[flag.name] != nil }
 
-    /// The value of `flag`, if given.
-    func value(_ flag: Flag) -> String? { values[flag.name] }
+    /// The value of `flag`, if given (the last one, when given more than once).
+    func value(_ flag: Flag) -> String? { values[flag.name]?.last }
 
-    mutating func set(_ flag: Flag, _ value: String) { values[flag.name] = value }
+    /// Every value of a flag that may be given more than once (`--sources A --sources B`).
+    func values(_ flag: Flag) -> [String] { values[flag.name] ?? [] }
+
+    mutating func add(_ flag: Flag, _ value: String) { values[flag.name, default: []].append(value) }
 }
 
 /// Reads words against a `CommandSpec`: options before or after operands, `--flag value` and
@@ -42,14 +45,14 @@ enum ArgumentParser {
             let flag = try find(spelling, in: spec)
             if flag.valueName == nil {
                 guard inline == nil else { throw UsageError("\(flag.spelling) takes no value", hint: spec.hint) }
-                parsed.set(flag, "")
+                parsed.add(flag, "")
             } else if let inline {
-                parsed.set(flag, inline)
+                parsed.add(flag, inline)
             } else {
                 guard index < words.endIndex else {
                     throw UsageError("\(flag.spelling) needs a value (\(flag.valueName ?? ""))", hint: spec.hint)
                 }
-                parsed.set(flag, words[index])
+                parsed.add(flag, words[index])
                 index += 1
             }
         }

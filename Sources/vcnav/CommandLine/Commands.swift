@@ -23,6 +23,14 @@ enum Commands {
     static let quiet = Flag("quiet", short: "q", help: "print only failures, diffs and the summary")
     static let force = Flag("force", help: "replace FILE if it exists (without it, an existing file is an error)")
     static let parent = Flag("parent", value: "PID", help: "the host's process id")
+    static let sources = Flag(
+        "sources", value: "DIR",
+        help: """
+            also read the app's Swift sources under DIR (may be given more than once): warn about a storyboard \
+            action whose method is there but missing from its class's ibActions (a stale table; vcnav port --write \
+            rewrites it)
+            """)
+    static let write = Flag("write", help: "change the files in place instead of printing the diff")
 
     // MARK: Commands
 
@@ -76,14 +84,34 @@ enum Commands {
             """)
 
     static let check = CommandSpec(
-        name: "check", synopsis: "PATH...",
+        name: "check", synopsis: "PATH... [--sources DIR]...",
         abstract: "check storyboards; report problems as file:line:column",
         discussion: """
             Loads every storyboard in the given files and directories and reports each problem as \
             File.storyboard:LINE:COLUMN: message, then a summary per file.
             """,
-        flags: [], operands: 1...Int.max, operandError: "check needs at least one storyboard file or directory",
+        flags: [sources], operands: 1...Int.max, operandError: "check needs at least one storyboard file or directory",
         exitCodes: "0 no problems, 65 problems were found, 66 a path cannot be read")
+
+    static let port = CommandSpec(
+        name: "port", synopsis: "PATH... [--write]",
+        abstract: "port UIKit sources to SimUIKit (a diff; --write applies it)",
+        discussion: """
+            Ports UIKit sources to SimUIKit: import UIKit becomes import SimUIKit, @IBOutlet becomes @Outlet, the \
+            @IBAction, @IBSegueAction and #selector methods of each class are listed in its ibActions table \
+            (extensions in other files included), #selector(m) becomes Selector("m"), @IBInspectable becomes \
+            @Inspectable, @objc and @IBDesignable go. PATH is a .swift file or a directory of them (searched \
+            recursively; hidden directories and .build are skipped); all are ported together.
+
+            Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead. A \
+            second run changes nothing. What only a person can do is listed on standard error as \
+            FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
+            """,
+        flags: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
+        exitCodes: """
+            0 nothing is left by hand, 1 something is, 65 a file is not Swift that can be read (its error is shown \
+            as FILE:LINE:COLUMN), 66 a path cannot be read
+            """)
 
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
@@ -92,5 +120,5 @@ enum Commands {
         exitCodes: "", isHidden: true)
 
     /// The subcommands, in the order the help lists them.
-    static let all = [replay, record, check, app]
+    static let all = [replay, record, check, port, app]
 }

@@ -1,0 +1,110 @@
+extension PortRules {
+    static let actionMarker = "/* @IBAction */"
+
+    /// `@IBAction` and `@IBSegueAction` methods go into their class's table. Swift on Linux
+    /// accepts `@IBAction` on one-argument methods only; on others it becomes a comment the next
+    /// run still reads.
+    mutating func collectActions() {
+        for (fileIndex, file) in files.enumerated() {
+            for (index, function) in file.outline.functions.enumerated() {
+                let action = function.prefix.attribute("IBAction")
+                let segue = function.prefix.attribute("IBSegueAction")
+                let marked = function.leadingComments.contains(Self.actionMarker)
+                guard action != nil || segue != nil || marked else { continue }
+                let site = action?.position ?? segue?.position ?? function.keyword
+                if let action, function.parameters.count != 1 {
+                    edit(fileIndex, file.source.replacing(action.position, action.position, with: Self.actionMarker))
+                }
+                let method = MethodRef(file: fileIndex, function: index)
+                guard let owner = function.owner, program.classOf(TypeRef(file: fileIndex, type: owner)) != nil else {
+                    let place = function.owner.map { file.outline.types[$0].name } ?? "file scope"
+                    report(
+                        fileIndex, at: site, .byHand,
+                        "\(function.name) is an action of \(place), which is not a class declared in these sources: add it to the ibActions table of each class it belongs to"
+                    )
+                    continue
+                }
+                register(method, segueAction: segue != nil, site: (fileIndex, site))
+            }
+        }
+    }
+
+    /// Writes each class's table in its body: the table it has when it is still right (whatever
+    /// its order), otherwise a new one; entries of the old one whose methods still exist stay.
+    mutating func writeTables() {
+        var finals: [String: [TableEntry]] = [:]
+        for name in program.classNames {
+            // The class body's methods first, then its extensions'.
+            let body = program.classes[name]?.body
+            let program = self.program
+            func rank(_ method: MethodRef) -> (Int, Int, Int) {
+                let inBody = method.file == body?.file && program.function(method).owner == body?.type
+                return (inBody ? 0 : 1, method.file, method.function)
+            }
+            let derived = (entries[name] ?? []).sorted { rank($0.order) < rank($1.order) }.map(\.entry)
+            let existing = program.existingTable(of: name)
+            let methodNames = Set(program.lineage(of: name).flatMap { program.methods(of: $0) }.map { program.function($0).name })
+            let kept = (existing?.entries ?? []).filter { old in
+                !derived.contains { $0.selector == old.selector } && methodNames.contains(old.baseName)
+            }
+            let all = derived + kept
+            if !all.isEmpty || existing != nil { finals[name] = all }
+        }
+        let tabled = Set(finals.filter { !$0.value.isEmpty }.keys)
+        for name in program.classNames {
+            guard let all = finals[name], let info = program.classes[name] else { continue }
+            let isOverride = program.inheritsTable(name, tabled: tabled)
+            let existing = program.existingTable(of: name)
+            if let existing, existing.isOverride == isOverride, existing.entries.count == all.count,
+                all.allSatisfy({ entry in existing.entries.contains { $0.same(as: entry) } })
+            {
+                continue
+            }
+            write(all, isOverride: isOverride, for: info, replacing: existing)
+        }
+    }
+
+    private mutating func write(_ all: [TableEntry], isOverride: Bool, for info: ClassInfo, replacing existing: ExistingTable?) {
+        usesSimUIKit.insert(info.body.file)
+        let file = files[info.body.file]
+        let source = file.source
+        let type = program.type(info.body)
+        let classIndent = source.indentation(ofLineAt: type.prefix.start)
+        let unit = indentUnit(in: file, classIndent: classIndent, body: type)
+        let indent = classIndent + unit
+        if let existing {
+            let variable = existing.variable
+            if all.isEmpty {
+                edit(info.body.file, source.removing(variable.prefix.start, variable.end - 1))
+            } else {
+                let text = Program.tableText(
+                    all, isOverride: isOverride, indent: source.indentation(ofLineAt: variable.prefix.start), unit: unit)
+                edit(info.body.file, source.replacing(variable.prefix.start, variable.end - 1, with: text))
+            }
+        } else if !all.isEmpty {
+            let text = Program.tableText(all, isOverride: isOverride, indent: indent, unit: unit)
+            let open = source.token(at: type.bodyOpen).end
+            let emptyBody = type.bodyOpen + 1 == type.bodyClose
+            edit(info.body.file, TextEdit(range: open..<open, replacement: "\n" + indent + text + (emptyBody ? "\n" + classIndent : "\n")))
+        }
+        if !isOverride, !type.inheritance.contains("SelectorTarget") {
+            let end = source.token(at: type.headerEnd).end
+            edit(
+                info.body.file, TextEdit(range: end..<end, replacement: type.inheritance.isEmpty ? ": SelectorTarget" : ", SelectorTarget"))
+        }
+    }
+
+    /// One level of indentation as the file writes it: from the class's first member, else four
+    /// spaces (a tab if the class line is indented with tabs).
+    private func indentUnit(in file: ParsedFile, classIndent: String, body: TypeDeclaration) -> String {
+        if body.bodyOpen + 1 < body.bodyClose {
+            let member = file.source.indentation(ofLineAt: body.bodyOpen + 1)
+            if member.count > classIndent.count, member.hasPrefix(classIndent),
+                file.source.line(at: body.bodyOpen + 1) > file.source.line(at: body.bodyOpen)
+            {
+                return String(member.dropFirst(classIndent.count))
+            }
+        }
+        return classIndent.hasPrefix("\t") ? "\t" : "    "
+    }
+}

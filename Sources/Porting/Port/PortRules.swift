@@ -1,0 +1,101 @@
+/// The rewrites of a port, over all files at once.
+struct PortRules {
+    let program: Program
+    let knowsUIKitType: (String) -> Bool
+    /// Each class's table entries, with where their methods are declared (for the order).
+    var entries: [String: [(entry: TableEntry, order: MethodRef)]] = [:]
+    /// Files that now use SimUIKit's names (`Selector`, `IBActionBinding`, `SelectorTarget`).
+    var usesSimUIKit: Set<Int> = []
+
+    init(program: Program, knowsUIKitType: @escaping (String) -> Bool) {
+        self.program = program
+        self.knowsUIKitType = knowsUIKitType
+    }
+
+    var files: [ParsedFile] { program.files }
+
+    mutating func run() {
+        for index in files.indices {
+            portImports(index)
+            portProperties(index)
+            portTypeAttributes(index)
+            portObjC(index)
+            checkAPIs(index)
+        }
+        collectActions()
+        for index in files.indices { portSelectors(index) }
+        writeTables()
+        checkAppDelegates()
+        moveOverrides()
+        for index in usesSimUIKit.sorted() { importSimUIKit(index) }
+    }
+
+    func edit(_ file: Int, _ edit: TextEdit) { files[file].edits.append(edit) }
+
+    func report(_ file: Int, at position: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
+        program.report(file, at: position, severity, message)
+    }
+
+    // MARK: - Registering methods
+
+    /// Adds a method to its class's table, or says why it cannot be there.
+    mutating func register(_ method: MethodRef, segueAction: Bool, site: (file: Int, position: Int)) {
+        let function = program.function(method)
+        guard let owner = function.owner, let className = program.classOf(TypeRef(file: method.file, type: owner)) else { return }
+        let entry: TableEntry
+        switch tableEntry(for: method, in: className, segueAction: segueAction) {
+        case .success(let made): entry = made
+        case .failure(let reason):
+            report(site.file, at: site.position, .byHand, reason.message)
+            return
+        }
+        if entries[className, default: []].contains(where: { $0.entry.selector == entry.selector }) { return }
+        entries[className, default: []].append((entry, method))
+        let body = program.classes[className]?.body.file
+        if method.file != body, let hidden = function.prefix.modifiers.first(where: { $0.name == "private" || $0.name == "fileprivate" }) {
+            edit(method.file, files[method.file].source.removing(hidden.position, hidden.end - 1))
+            report(
+                method.file, at: hidden.position, .note,
+                "\(hidden.name) removed from \(function.name): \(program.displayName(className)).ibActions, in another file, must name it")
+        }
+    }
+
+    struct Refusal: Error { var message: String }
+
+    /// The table line for a method, from its signature.
+    func tableEntry(for method: MethodRef, in className: String, segueAction: Bool) -> Result<TableEntry, Refusal> {
+        let function = program.function(method)
+        let parameters = function.parameters
+        let signature = "\(function.name)(\(parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+        if function.prefix.has("static") || function.prefix.has("class") {
+            return .failure(Refusal(message: "\(signature) is a type method: a selector reaches instance methods only"))
+        }
+        let overloaded = program.methods(of: className).filter { program.function($0).name == function.name }.count > 1
+        let reference = overloaded && !parameters.isEmpty ? signature : function.name
+        let selector = program.selector(of: method)
+        let types = parameters.map { $0.type.trimmingSuffix("!").trimmingSuffix("?") }
+        if segueAction {
+            guard (1...3).contains(parameters.count), types[0] == "NSCoder" else {
+                return .failure(
+                    Refusal(
+                        message:
+                            "@IBSegueAction \(signature) does not take (NSCoder), (NSCoder, sender:) or (NSCoder, sender:, segueIdentifier:): the table cannot call it"
+                    ))
+            }
+            return .success(TableEntry(kind: .segueAction, selector: selector, reference: reference))
+        }
+        if types == ["UIStoryboardSegue"] { return .success(TableEntry(kind: .unwind, selector: selector, reference: reference)) }
+        guard parameters.count <= 2 else {
+            return .failure(
+                Refusal(message: "\(signature) takes \(parameters.count) arguments: an action takes a sender and an event at most"))
+        }
+        if let result = function.returnType, result != "Void", result != "()" {
+            return .failure(Refusal(message: "\(signature) returns \(result): the action table calls methods that return nothing"))
+        }
+        return .success(TableEntry(kind: .action, selector: selector, reference: reference))
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}

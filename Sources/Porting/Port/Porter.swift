@@ -1,0 +1,70 @@
+/// A Swift file to port.
+public struct PortSource: Sendable {
+    /// The path shown in diagnostics and diffs.
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// A file after porting.
+public struct PortedFile: Sendable {
+    public var path: String
+    public var original: String
+    public var ported: String
+    public var isChanged: Bool { original != ported }
+}
+
+/// What a port did and what it left.
+public struct PortReport: Sendable {
+    /// The files that could be read as Swift, in the order given.
+    public var files: [PortedFile] = []
+    /// Work left by hand, and notes, in file order.
+    public var diagnostics: [PortDiagnostic] = []
+    /// Files that are not Swift the tokenizer can read.
+    public var unreadable: [SwiftSourceError] = []
+
+    /// How many things are left for a person.
+    public var leftByHand: Int { diagnostics.filter { $0.severity == .byHand }.count }
+}
+
+/// Ports UIKit sources to SimUIKit: the mechanical edits every app needs (imports, outlets,
+/// action tables, selectors, Interface Builder and Objective-C attributes), and a list of what
+/// only a person can do. Running it on its own output changes nothing.
+public struct Porter: Sendable {
+    /// Whether SimUIKit has the UIKit type of this name (`UILabel`). Names it lacks are reported.
+    public var knowsUIKitType: @Sendable (String) -> Bool
+
+    public init(knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        self.knowsUIKitType = knowsUIKitType
+    }
+
+    /// Ports all the files together: a class's table lists the actions of its extensions in
+    /// other files.
+    public func port(_ sources: [PortSource]) -> PortReport {
+        var report = PortReport()
+        var parsed: [ParsedFile] = []
+        for source in sources {
+            do {
+                parsed.append(ParsedFile(source: try SourceFile(path: source.path, text: source.text)))
+            } catch {
+                report.unreadable.append(error)
+            }
+        }
+        let program = Program(files: parsed)
+        var rules = PortRules(program: program, knowsUIKitType: knowsUIKitType)
+        rules.run()
+        for file in parsed {
+            let (text, _) = file.source.applying(file.edits)
+            report.files.append(PortedFile(path: file.source.path, original: file.source.text(0..<file.source.bytes.count), ported: text))
+        }
+        let order = Dictionary(parsed.enumerated().map { ($0.element.source.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        report.diagnostics = program.diagnostics.sorted {
+            (order[$0.file] ?? 0, $0.line, $0.column, $0.message) < (order[$1.file] ?? 0, $1.line, $1.column, $1.message)
+        }
+        return report
+    }
+}

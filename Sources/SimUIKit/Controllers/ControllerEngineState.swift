@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the engine keeps for each controller beside its UIKit API: the links UIKit keeps in
+/// private ivars (parent, children, presentations), the flags a transition sets while it runs,
+/// and the trace's bookkeeping. One value, so that `UIViewController` reads as UIKit's API.
+@MainActor
+struct ControllerEngineState {
+    // MARK: The view
+
+    /// True while `loadView`/`viewDidLoad` run (a read of `view` then would recurse on a device).
+    var isLoadingView = false
+
+    // MARK: Links
+
+    weak var parent: UIViewController?
+    var children: [UIViewController] = []
+    /// The controller this one presents (strong: a presenter retains what it presents).
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
+    /// The style the presentation resolved `modalPresentationStyle` to.
+    var presentationStyle: UIModalPresentationStyle?
+    /// Made when first read or when presented (see `presentationController`).
+    var presentationController: UIPresentationController?
+    var editButtonItem: UIBarButtonItem?
+    /// The coder the controller was initialised with, if any (checked by the creator API).
+    weak var initCoder: NSCoder?
+
+    // MARK: Transitions
+
+    /// A custom container's choice of appearance forwarding (nil: not asked yet).
+    var manualAppearance: Bool?
+    var isAppearingCalled = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+
+    // MARK: The trace
+
+    /// How often each overridable callback reached `super` (a missing super is reported).
+    var superCallCounts: [LifecycleMethod: Int] = [:]
+    /// The callbacks the engine is calling right now.
+    var callsInProgress: Set<LifecycleMethod> = []
+    var lastSnapshot: [PropertyValue]?
+    var lastSnapshotPoint = "init"
+    var reportedUnsetOnAppearance = false
+}

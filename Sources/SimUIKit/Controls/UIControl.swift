@@ -1,0 +1,139 @@
+import Foundation
+
+/// A target-action pair as controls and gesture recognizers keep it: the target is not
+/// retained (as in UIKit), and a pair added without a target sends up the responder chain.
+@MainActor
+struct TargetAction {
+    weak var object: AnyObject?
+    var hasObject: Bool
+    var action: Selector
+
+    init(_ target: AnyObject?, _ action: Selector) {
+        object = target
+        hasObject = target != nil
+        self.action = action
+    }
+
+    /// Whether `removeTarget(target, action:)` means this pair (nil matches any).
+    func matches(_ target: AnyObject?, _ action: Selector?) -> Bool {
+        (target == nil || object === target) && (action == nil || self.action == action)
+    }
+
+    /// Sends the action; a pair whose target has gone away sends to nil, as before.
+    func send(from sender: Any?) {
+        UIApplication.shared.sendAction(action, to: hasObject ? object : nil, from: sender, for: nil)
+    }
+}
+
+/// A control: sends actions to targets for events, as a tap does.
+open class UIControl: UIView {
+    /// The events a control sends.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// The states a control's appearance depends on.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    struct Target {
+        var pair: TargetAction
+        var events: Event
+    }
+
+    struct ClosureAction {
+        var events: Event
+        var handler: (UIControl) -> Void
+    }
+
+    var targets: [Target] = []
+    var closureActions: [ClosureAction] = []
+    /// Storyboard-defined behaviour of a tap (segues, actions by selector): installed by the loader.
+    var interfaceBuilderHandlers: [(event: Event, tap: ScreenTap, run: (UIControl) -> Void)] = []
+
+    /// What a tap (`.touchUpInside`) does: target-action pairs, storyboard actions and segues,
+    /// closures; empty when nothing.
+    public var tapTargets: [ScreenTap] {
+        var taps: [ScreenTap] = []
+        for entry in targets where !entry.events.intersection(.touchUpInside).isEmpty {
+            taps.append(.action(selector: entry.pair.action.name))
+        }
+        for entry in interfaceBuilderHandlers where !entry.event.intersection(.touchUpInside).isEmpty { taps.append(entry.tap) }
+        if !closureActions.isEmpty { taps.append(.closure) }
+        return taps
+    }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        isEnabled = element.isEnabled
+    }
+
+    /// A control shows its own content: the screen does not enter it.
+    override var screenShowsSubviews: Bool { false }
+
+    /// Adds a target-action pair. `target` nil sends the action up the responder chain.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append(Target(pair: TargetAction(target as AnyObject?, action), events: controlEvents))
+    }
+
+    /// Removes target-action pairs.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        targets.removeAll { entry in
+            entry.pair.matches(object, action) && !entry.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    /// Adds a closure run for the events (UIKit's `addAction(_:for:)` with a `UIAction`).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        closureActions.append(ClosureAction(events: controlEvents) { control in action.handler(action) })
+    }
+
+    /// Fires the control's actions (and storyboard segues) for the events, as a tap does.
+    open func sendActions(for controlEvents: Event) {
+        for entry in targets where !entry.events.intersection(controlEvents).isEmpty {
+            entry.pair.send(from: self)
+        }
+        for entry in closureActions where !entry.events.intersection(controlEvents).isEmpty {
+            entry.handler(self)
+        }
+        for entry in interfaceBuilderHandlers where !entry.event.intersection(controlEvents).isEmpty {
+            entry.run(self)
+        }
+    }
+}
+
+extension UIControl.Event {
+    /// The event a storyboard `<action eventType=...>` names (`touchUpInside` when absent or unknown).
+    init(storyboardName name: String?) {
+        switch name {
+        case "valueChanged": self = .valueChanged
+        case "editingChanged": self = .editingChanged
+        case "editingDidBegin": self = .editingDidBegin
+        case "editingDidEnd", "editingDidEndOnExit": self = .editingDidEnd
+        case "primaryActionTriggered": self = .primaryActionTriggered
+        case "touchDown": self = .touchDown
+        default: self = .touchUpInside
+        }
+    }
+}

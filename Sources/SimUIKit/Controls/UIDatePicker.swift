@@ -1,0 +1,81 @@
+import Foundation
+
+/// A date picker. Drawn as its value; the simulated finger does not spin it (set `date` in
+/// code). Shown in the picker's `timeZone` (else the machine's), in a fixed format so that
+/// screens read the same everywhere: `2026-11-29`, `14:05`, `2026-11-29 14:05`, `1:30` (a
+/// countdown's hours and minutes).
+open class UIDatePicker: UIControl {
+    public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
+    public enum Style: Int, Sendable { case automatic, wheels, compact, inline }
+
+    open var datePickerMode: Mode = .dateAndTime
+    open var preferredDatePickerStyle: Style = .automatic
+    public var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle }
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var timeZone: TimeZone?
+    open var locale: Locale?
+    open var minuteInterval = 1
+    open var countDownDuration: TimeInterval = 0
+    private var storedDate = Date()
+
+    /// The date, kept between the minimum and maximum dates, as UIKit keeps it.
+    open var date: Date {
+        get { storedDate }
+        set {
+            var value = newValue
+            if let minimumDate, value < minimumDate { value = minimumDate }
+            if let maximumDate, value > maximumDate { value = maximumDate }
+            storedDate = value
+        }
+    }
+
+    open func setDate(_ date: Date, animated: Bool) { self.date = date }
+
+    nonisolated override class var storyboardAttributes: [String] {
+        super.storyboardAttributes + ["datePickerMode", "style", "minuteInterval"]
+    }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        switch element.attributes["datePickerMode"] {
+        case "date": datePickerMode = .date
+        case "time": datePickerMode = .time
+        case "countDownTimer": datePickerMode = .countDownTimer
+        default: datePickerMode = .dateAndTime
+        }
+        switch element.attributes["style"] {
+        case "wheels": preferredDatePickerStyle = .wheels
+        case "compact": preferredDatePickerStyle = .compact
+        case "inline": preferredDatePickerStyle = .inline
+        default: break
+        }
+        minuteInterval = element.int("minuteInterval") ?? 1
+        minimumDate = element.dates["minimumDate"].map(Date.init(timeIntervalSinceReferenceDate:))
+        maximumDate = element.dates["maximumDate"].map(Date.init(timeIntervalSinceReferenceDate:))
+        if let date = element.dates["date"] { self.date = Date(timeIntervalSinceReferenceDate: date) }
+    }
+
+    /// Its value as text, in a box; the finger does not spin it.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        screen.add(.picker, displayText, for: self, enabled: isEnabled)
+    }
+
+    /// What the screen shows.
+    var displayText: String {
+        if datePickerMode == .countDownTimer {
+            let minutes = Int(max(0, min(countDownDuration, 86_340)) / 60)
+            let rest = minutes % 60
+            return "\(minutes / 60):" + (rest < 10 ? "0\(rest)" : "\(rest)")
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone ?? .current
+        switch datePickerMode {
+        case .time: formatter.dateFormat = "HH:mm"
+        case .date: formatter.dateFormat = "yyyy-MM-dd"
+        default: formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        }
+        return formatter.string(from: date)
+    }
+}

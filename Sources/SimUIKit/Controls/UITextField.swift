@@ -1,0 +1,127 @@
+import Foundation
+
+/// What a text field asks and tells its delegate. Every method is optional, as in UIKit.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        true
+    }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// Keyboard settings (kept; there is no on-screen keyboard).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
+        webSearch, asciiCapableNumberPad
+}
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// A single-line text field.
+open class UITextField: UIControl {
+    /// The border styles (kept).
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When the clear button shows (kept).
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    open var text: String? = ""
+    open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textAlignment: NSTextAlignment = .natural
+    open var isSecureTextEntry = false
+    /// The delegate (weak, as in UIKit).
+    open weak var delegate: UITextFieldDelegate?
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    public var isEditing: Bool { isFirstResponder }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate, becomes first responder, sends `.editingDidBegin`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        // The field that resigns on the way sees a hand-over: the keyboard stays up.
+        Simulator.shared.handingOverFirstResponder = true
+        let became = super.becomeFirstResponder()
+        Simulator.shared.handingOverFirstResponder = false
+        guard became else { return false }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        SoftwareKeyboard.show()
+        return true
+    }
+
+    /// Ends editing: asks the delegate, resigns, sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        // Another field taking over keeps the keyboard up (it becomes first responder next).
+        if !Simulator.shared.handingOverFirstResponder { SoftwareKeyboard.hide() }
+        return true
+    }
+
+    /// What typing does (the navigator's and a replay's `type`): the field becomes first responder,
+    /// the delegate may refuse the change (the whole text is replaced), then `.editingChanged`.
+    public func simulateTyping(_ typed: String) {
+        guard becomeFirstResponder() else { return }
+        let current = text ?? ""
+        let range = NSRange(location: 0, length: (current as NSString).length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else { return }
+        text = typed
+        sendActions(for: .editingChanged)
+    }
+
+    /// The return key: asks the delegate (which usually resigns), then `.primaryActionTriggered`
+    /// and `.editingDidEndOnExit`.
+    public func simulateReturnKey() {
+        guard isFirstResponder else { return }
+        if delegate?.textFieldShouldReturn(self) ?? true {
+            sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
+        }
+    }
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        text = element.text ?? ""
+        placeholder = element.placeholder
+    }
+
+    /// Its text, else its placeholder; a tap focuses it, typing replaces its text.
+    override func addToScreen(_ screen: inout ScreenBuilder) {
+        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
+        screen.add(
+            .textField, shown, for: self, enabled: isEnabled, taps: [.focus],
+            tap: { [weak self] in self?.becomeFirstResponder() }, type: { [weak self] text in self?.simulateTyping(text) })
+    }
+
+    override var traceSummary: String {
+        "UITextField \(ValueRenderer.quote(text ?? ""))"
+    }
+}

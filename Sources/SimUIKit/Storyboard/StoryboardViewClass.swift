@@ -1,0 +1,27 @@
+import Foundation
+
+/// Interface Builder names an object's element after its UIKit class without the `UI` prefix
+/// (`<stepper>` is a `UIStepper`, `<tapGestureRecognizer>` a `UITapGestureRecognizer`), so the
+/// class an element stands for is found by that name, as `NSClassFromString` would find it:
+/// adding a class to SimUIKit is all it takes for its storyboard element to make one.
+enum StoryboardViewClass {
+    /// The view class element `name` stands for (`UIStepper` for `stepper`, `UIView` for
+    /// `view`); nil when SimUIKit has no such view class.
+    static func forElement(_ name: String) -> UIView.Type? {
+        uiKitClass(forElement: name) as? UIView.Type
+    }
+
+    /// The gesture recognizer class element `name` stands for.
+    static func gestureRecognizer(forElement name: String) -> UIGestureRecognizer.Type? {
+        uiKitClass(forElement: name) as? UIGestureRecognizer.Type
+    }
+
+    /// `UI` + the name with its first letter capitalised, looked up in SimUIKit. Only plain ASCII
+    /// names are looked up: an element's name comes from the file, and may be anything.
+    private static func uiKitClass(forElement name: String) -> Any.Type? {
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), name.utf8.count < 64,
+            name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) })
+        else { return nil }
+        return _typeByName("SimUIKit.UI" + name.prefix(1).uppercased() + name.dropFirst())
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The base of the responder chain. In UIKit an `NSObject` subclass isolated to the main actor; so here.
+@MainActor
+open class UIResponder: NSObject {
+    /// The next responder: a view's controller or superview, a controller's parent or presenter.
+    open var next: UIResponder? { nil }
+
+    /// The Interface Builder methods of this class, by selector (see `IBActionBinding`). Override in
+    /// the class body, one line per method; superclasses' tables are searched too.
+    open class var ibActions: [IBActionBinding] { [] }
+
+    /// Whether this responder is the window's first responder (the one the keyboard types into).
+    public var isFirstResponder: Bool { Simulator.shared.firstResponder === self }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this responder the first responder when it can become one; the previous one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let current = Simulator.shared.firstResponder, !current.resignFirstResponder() { return false }
+        Simulator.shared.firstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { Simulator.shared.firstResponder = nil }
+        return true
+    }
+}

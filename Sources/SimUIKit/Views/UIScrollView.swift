@@ -1,0 +1,15 @@
+import Foundation
+
+/// A scroll view.
+open class UIScrollView: UIView {
+    /// How dragging dismisses the keyboard (kept).
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The pull-to-refresh control (kept as a subview-less property, not drawn).
+    open var refreshControl: UIRefreshControl?
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}

@@ -1,0 +1,256 @@
+import Testing
+
+@testable import Porting
+
+/// Imports, outlets, inspectables and the other Interface Builder attributes.
+@Suite("Port: imports and attributes")
+struct PortOutletTests {
+    @Test("import UIKit becomes import SimUIKit; CoreGraphics comes with it; duplicates go; other frameworks are left by hand")
+    func imports() {
+        let report = PortCheck.port([
+            (
+                "A.swift",
+                """
+                import UIKit
+                import CoreGraphics
+                import Foundation
+                import UIKit.UIGestureRecognizerSubclass
+                import class UIKit.UIView
+                import os.log
+                import MapKit
+                import Alamofire
+                @testable import MyApp
+
+                final class A {}
+                """
+            )
+        ])
+        #expect(
+            report.files[0].ported == """
+                import SimUIKit
+                import Foundation
+                import class SimUIKit.UIView
+                import os.log
+                import MapKit
+                import Alamofire
+                @testable import MyApp
+
+                final class A {}
+                """)
+        #expect(
+            PortCheck.messages(report) == [
+                "6:8: by hand: os.log is Apple's unified logging: log with print(…) or UIApplication.shared.log(…)",
+                "7:8: by hand: MapKit is an Apple framework with no counterpart on Linux: remove or replace its uses",
+                "8:8: by hand: module Alamofire is neither SimUIKit nor part of the Swift toolchain on Linux: port it or remove its uses",
+            ])
+    }
+
+    @Test("URLSession needs FoundationNetworking on Linux: it is imported once")
+    func networking() {
+        let text = PortCheck.ported("import UIKit\n\nfunc load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n")
+        #expect(
+            text == """
+                import SimUIKit
+                #if canImport(FoundationNetworking)
+                    import FoundationNetworking
+                #endif
+
+                func load() { URLSession.shared.dataTask(with: URL(string: "x")!).resume() }
+
+                """)
+    }
+
+    @Test("@IBOutlet in all its forms becomes @Outlet, without weak")
+    func outlets() {
+        let report = PortCheck.port([
+            (
+                "A.swift",
+                """
+                import UIKit
+
+                class A: UIViewController {
+                    @IBOutlet weak var a: UILabel!
+                    @IBOutlet private weak var b: UILabel?
+                    @IBOutlet private(set) weak var c: UIButton!
+                    @IBOutlet var d: [UILabel]!
+                    @IBOutlet
+                    weak var e: UITableView!
+                    @IBOutlet weak
+                    var f: NSLayoutConstraint!
+                    @IBOutlet unowned(unsafe) var g: UIView!
+                    @IBOutlet weak var h: Dictionary<String, Array<UIView>>!
+                }
+                """
+            )
+        ])
+        #expect(
+            report.files[0].ported == """
+                import SimUIKit
+
+                class A: UIViewController {
+                    @Outlet var a: UILabel!
+                    @Outlet private var b: UILabel?
+                    @Outlet private(set) var c: UIButton!
+                    @Outlet var d: [UILabel]!
+                    @Outlet
+                    var e: UITableView!
+                    @Outlet
+                    var f: NSLayoutConstraint!
+                    @Outlet var g: UIView!
+                    @Outlet var h: Dictionary<String, Array<UIView>>!
+                }
+                """)
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    @Test("an outlet's didSet does not run when the storyboard connects it: left by hand, on every run")
+    func observedOutlet() {
+        let report = PortCheck.port([
+            (
+                "A.swift",
+                """
+                import UIKit
+                class A: UIViewController {
+                    @IBOutlet weak var tableView: UITableView! {
+                        didSet { tableView.rowHeight = 44 }
+                    }
+                    @IBOutlet var plain: UILabel
+                }
+                """
+            )
+        ])
+        #expect(report.files[0].ported.contains("    @Outlet var tableView: UITableView! {\n        didSet"))
+        #expect(
+            PortCheck.messages(report) == [
+                "3:5: by hand: outlet tableView has a didSet/willSet: the storyboard connects it through its wrapper, without the observer; do that work in viewDidLoad (awakeFromNib in a view)",
+                "6:5: by hand: outlet plain: UILabel is not optional: declare it UILabel! (an outlet is nil until the view loads)",
+            ])
+    }
+
+    @Test("comments and strings that mention @IBOutlet or #selector are left alone")
+    func commentsAndStrings() {
+        let text = """
+            import UIKit
+            /* @IBOutlet weak var a: UILabel! /* nested @IBAction */ */
+            class A: UIViewController {
+                // @IBOutlet weak var b: UILabel!
+                let c = "@IBOutlet weak var c: UILabel! #selector(x)"
+                let d = #"@objc "quoted" \\(#selector(y))"#
+                let e = \"""
+                    @IBOutlet weak var e: UILabel!
+                    \"""
+            }
+            """
+        #expect(PortCheck.ported(text) == text.replacingOccurrences(of: "import UIKit", with: "import SimUIKit"))
+    }
+
+    @Test("@IBInspectable becomes @Inspectable; a computed one and an observed one are left by hand; @IBDesignable goes with a note")
+    func inspectables() {
+        let report = PortCheck.port([
+            (
+                "V.swift",
+                """
+                import UIKit
+
+                @IBDesignable
+                class RoundView: UIView {
+                    @IBInspectable var cornerRadius: CGFloat = 0
+                    @IBInspectable var title: String?
+                    @IBInspectable var borderWidth: CGFloat = 0 {
+                        didSet { setNeedsLayout() }
+                    }
+                    @IBInspectable var tint: UIColor { get { .red } set {} }
+                }
+                """
+            )
+        ])
+        #expect(
+            report.files[0].ported == """
+                import SimUIKit
+
+                class RoundView: UIView {
+                    @Inspectable var cornerRadius: CGFloat = 0
+                    @Inspectable var title: String?
+                    @Inspectable var borderWidth: CGFloat = 0 {
+                        didSet { setNeedsLayout() }
+                    }
+                    @IBInspectable var tint: UIColor { get { .red } set {} }
+                }
+                """)
+        #expect(
+            PortCheck.messages(report) == [
+                "3:1: note: @IBDesignable removed from RoundView: Interface Builder's live rendering has no counterpart here",
+                "7:5: by hand: inspectable property borderWidth has a didSet/willSet: the storyboard sets it through its wrapper, without the observer; do that work in viewDidLoad (awakeFromNib in a view)",
+                "10:5: by hand: @IBInspectable var tint is computed: SimUIKit's @Inspectable wraps a stored property; store the value and apply it where the class uses it",
+            ])
+    }
+
+    @Test("@main on the app delegate is removed, and the report says what starts the app")
+    func appDelegate() {
+        let report = PortCheck.port([
+            (
+                "AppDelegate.swift",
+                """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                }
+                """
+            )
+        ])
+        #expect(
+            report.files[0].ported
+                == "import SimUIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}")
+        #expect(
+            PortCheck.messages(report) == [
+                "3:1: by hand: @main removed: AppDelegate is the app delegate; a SimUIKit app is started by its host: call VCNav.main(app: AppDelegate.self) from the executable's main.swift"
+            ])
+        let started = PortCheck.port([
+            ("AppDelegate.swift", report.files[0].ported), ("main.swift", "import SimUIKit\nVCNav.main(app: AppDelegate.self)\n"),
+        ])
+        #expect(started.diagnostics.isEmpty)
+    }
+
+    @Test("@UIApplicationMain too; @main on anything else stays")
+    func otherMains() {
+        #expect(
+            PortCheck.ported("@UIApplicationMain class D: UIResponder, UIApplicationDelegate {}")
+                == "class D: UIResponder, UIApplicationDelegate {}")
+        #expect(PortCheck.ported("@main struct Tool { static func main() {} }") == "@main struct Tool { static func main() {} }")
+    }
+
+    @Test("UIKit types SimUIKit lacks are listed once per file, with a count")
+    func missingTypes() {
+        let report = PortCheck.port(
+            [
+                (
+                    "A.swift",
+                    """
+                    import UIKit
+                    class A: UIViewController {
+                        let picker = UIImagePickerController()
+                        func f() -> UIImagePickerController? { UIImagePickerController() }
+                        let l = UILabel()
+                        let e = UIView.ContentMode.center
+                    }
+                    """
+                )
+            ], knows: { $0 != "UIImagePickerController" })
+        #expect(
+            PortCheck.messages(report) == [
+                "3:18: by hand: UIImagePickerController is not in SimUIKit yet (3 uses in this file): the file will not build until it is, or until its uses go"
+            ])
+    }
+
+    @Test("#if canImport(UIKit) follows the port; #if os(iOS) is left by hand")
+    func conditions() {
+        let report = PortCheck.port([("A.swift", "#if canImport(UIKit)\nimport UIKit\n#endif\n#if os(iOS)\nlet x = 1\n#endif\n")])
+        #expect(report.files[0].ported == "#if canImport(SimUIKit)\nimport SimUIKit\n#endif\n#if os(iOS)\nlet x = 1\n#endif\n")
+        #expect(
+            PortCheck.messages(report) == [
+                "4:5: by hand: #if os(iOS) is false on Linux: the code under it is not compiled; use canImport(SimUIKit) or os(Linux)"
+            ])
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import Porting
+
+/// Ports sources in memory and checks what came out.
+enum PortCheck {
+    /// Ports `files` (path, text); every port is also run again on its own output, which must
+    /// change nothing and leave the same work by hand.
+    static func port(
+        _ files: [(String, String)], knows: @escaping @Sendable (String) -> Bool = { _ in true },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> PortReport {
+        let porter = Porter(knowsUIKitType: knows)
+        let report = porter.port(files.map { PortSource(path: $0.0, text: $0.1) })
+        let again = porter.port(report.files.map { PortSource(path: $0.path, text: $0.ported) })
+        for file in again.files where file.isChanged {
+            Issue.record("a second run changed \(file.path):\n\(file.ported)", sourceLocation: sourceLocation)
+        }
+        // The app delegate is reported by name once its attribute is gone.
+        func byHand(_ report: PortReport) -> [String] {
+            report.diagnostics.filter { $0.severity == .byHand }.map {
+                $0.message.replacingOccurrences(of: "@main removed: ", with: "").replacingOccurrences(
+                    of: "@UIApplicationMain removed: ", with: "")
+            }.sorted()
+        }
+        #expect(byHand(again) == byHand(report), "a second run left different work by hand", sourceLocation: sourceLocation)
+        return report
+    }
+
+    /// Ports one file and returns its text.
+    static func ported(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        port([("A.swift", text)], sourceLocation: sourceLocation).files[0].ported
+    }
+
+    /// The diagnostics of a port as `line:column: severity: message`.
+    static func messages(_ report: PortReport) -> [String] {
+        report.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Dependencies point one way: `vcnav -> TerminalUI -> Navigator -> SimUIKit`, `Scenes -> SimUIKit`.
+/// Each module's sources may import only what its layer allows; a module that is not in the
+/// table fails the test, so a new module must say where it stands.
+@Suite("Layering")
+struct LayeringTests {
+    /// What each module may import; `internal` ones only as `internal import`, so that nothing of
+    /// them shows in the module's API.
+    struct Layer {
+        var imports: Set<String>
+        var internalOnly: Set<String> = []
+    }
+
+    static let system: Set<String> = ["Swift", "Foundation", "Glibc", "Synchronization", "Dispatch"]
+    static let layers: [String: Layer] = [
+        // UIKit's API shape: Foundation only (no terminal, no processes); libxml2 (the storyboard
+        // loader's parser) and Synchronization (one atomic) only internally.
+        "Sources/SimUIKit": Layer(imports: ["Foundation"], internalOnly: ["CLibXML2", "Synchronization"]),
+        // The demo app: the UIKit stand-in and nothing else, as an app would.
+        "Scenes": Layer(imports: ["Foundation", "SimUIKit"]),
+        // The host: no ncurses (the line diff compares transcripts with goldens).
+        "Sources/Navigator": Layer(imports: system.union(["SimUIKit", "CSupport", "TextDiff"])),
+        // The front end: everything below it, and ncurses.
+        "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
+        // The executable: every layer, the demo app, and the port.
+        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "TextDiff", "Porting"])),
+        // The line diff: a leaf, the standard library only.
+        "Sources/TextDiff": Layer(imports: []),
+        // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it.
+        "Sources/Porting": Layer(imports: ["Foundation"]),
+        // Generated storyboards: text only.
+        "Sources/StoryboardFixtures": Layer(imports: ["Foundation"]),
+        // Benchmarks measure every layer, and libxml2 as the baseline.
+        "Sources/vcnav-bench": Layer(
+            imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "CLibXML2", "FoundationXML"])),
+        // Test helpers: the engine, Swift Testing, the line diff (and a Mutex for counting).
+        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff"]),
+    ]
+
+    /// C modules hold headers only.
+    static let cModules: Set<String> = ["Sources/CNcurses", "Sources/CLibXML2", "Sources/CSupport"]
+
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    @Test("every module is in the table")
+    func everyModuleHasALayer() throws {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        for module in sources.map({ "Sources/\($0)" }) {
+            #expect(Self.layers[module] != nil || Self.cModules.contains(module), "\(module) has no layer in LayeringTests")
+        }
+    }
+
+    @Test("each module imports only what its layer allows", arguments: layers.keys.sorted())
+    func imports(module: String) throws {
+        let layer = try #require(Self.layers[module])
+        let directory = Self.root.appendingPathComponent(module)
+        let files = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in files where url.pathExtension == "swift" {
+            for (module, modifiers) in try Self.imports(in: url) {
+                if layer.internalOnly.contains(module) {
+                    #expect(modifiers == ["internal"], "\(url.lastPathComponent) imports \(module) as `\(modifiers) import`")
+                } else {
+                    #expect(layer.imports.contains(module), "\(url.lastPathComponent) imports \(module)")
+                }
+            }
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
+    /// The `import` lines of a file: the module and the words before `import` (`internal`,
+    /// `@_exported`, `@testable`). Only attributes and access levels may come before `import`, so
+    /// a string literal holding an import line is not one.
+    static func imports(in url: URL) throws -> [(String, [String])] {
+        let levels: Set<String> = ["internal", "public", "package", "private", "fileprivate"]
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
+            let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+            guard words.first?.hasPrefix("//") == false, let index = words.firstIndex(of: "import"), index + 2 == words.count,
+                words[..<index].allSatisfy({ $0.hasPrefix("@") || levels.contains($0) })
+            else { return nil }
+            return (words[index + 1], words[..<index].filter { !$0.hasPrefix("@_exported") })
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `vcnav port`: a diff, `--write`, a second run that changes nothing, exit codes that say what
+/// is left.
+@Suite("vcnav port")
+struct PortCommandTests {
+    private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    /// A copy of the PortApp fixture (a small UIKit app written for these tests) in a new
+    /// directory, removed by the caller.
+    private func copyOfApp() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: CheckCommandTests.fixture("PortApp")), to: directory)
+        return directory
+    }
+
+    private func contents(of directory: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            result[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        return result
+    }
+
+    @Test("prints a unified diff and what is left by hand; exit 1; nothing is written")
+    func diff() throws {
+        let root = try copyOfApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = try contents(of: root.appendingPathComponent("App"))
+        let result = try VCNavBinary.run(["port", "App"], currentDirectory: root)
+        #expect(result.status == 1)
+        Snapshot.assert(result.stdout, named: "port.diff", directory: Self.snapshots)
+        Snapshot.assert(result.stderr, named: "port.stderr", directory: Self.snapshots)
+        #expect(try contents(of: root.appendingPathComponent("App")) == before)
+    }
+
+    @Test("the printed diff applies with patch -p0 and gives what --write writes; a second run changes nothing")
+    func writeAndIdempotence() throws {
+        let patched = try copyOfApp()
+        let written = try copyOfApp()
+        defer {
+            try? FileManager.default.removeItem(at: patched)
+            try? FileManager.default.removeItem(at: written)
+        }
+        let diff = try VCNavBinary.run(["port", "App"], currentDirectory: patched).stdout
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        patch.arguments = ["-p0", "--quiet"]
+        patch.currentDirectoryURL = patched
+        let input = Pipe()
+        patch.standardInput = input
+        try patch.run()
+        input.fileHandleForWriting.write(Data(diff.utf8))
+        try input.fileHandleForWriting.close()
+        patch.waitUntilExit()
+        #expect(patch.terminationStatus == 0)
+
+        let first = try VCNavBinary.run(["port", "--write", "App"], currentDirectory: written)
+        #expect(first.status == 1)
+        #expect(first.stdout.isEmpty)
+        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 4 left by hand\n"))
+        #expect(try contents(of: written.appendingPathComponent("App")) == contents(of: patched.appendingPathComponent("App")))
+
+        let second = try VCNavBinary.run(["port", "App"], currentDirectory: written)
+        #expect(second.stdout.isEmpty)
+        #expect(second.status == 1)
+        #expect(second.stderr.hasSuffix("port: 4 files, 0 to change, 4 left by hand\n"))
+    }
+
+    @Test("nothing left by hand: exit 0")
+    func clean() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "import UIKit\n\nfinal class A: UIViewController {\n    @IBOutlet weak var label: UILabel!\n}\n".write(
+            to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        // Hidden directories are not ported (this file would not even read as Swift).
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        try "let s = \"unterminated\n".write(to: root.appendingPathComponent(".hidden/B.swift"), atomically: true, encoding: .utf8)
+        let result = try VCNavBinary.run(["port", "--write", root.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "port: 1 file, 1 changed, 0 left by hand\n")
+        let text = try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
+        #expect(text == "import SimUIKit\n\nfinal class A: UIViewController {\n    @Outlet var label: UILabel!\n}\n")
+    }
+
+    @Test("a file that is not Swift the tokenizer can read: exit 65, file:line:column, the others still ported")
+    func notSwift() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "import UIKit\nlet s = \"open\n".write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        try Data([0x69, 0xFF, 0xFE]).write(to: root.appendingPathComponent("Binary.swift"))
+        try "import UIKit\n".write(to: root.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
+        let result = try VCNavBinary.run(["port", "."], currentDirectory: root)
+        #expect(result.status == 65)
+        #expect(result.stdout == "--- ./Good.swift\n+++ ./Good.swift\n@@ -1,1 +1,1 @@\n-import UIKit\n+import SimUIKit\n")
+        #expect(
+            result.stderr == """
+                ./Binary.swift:1:1: error: not UTF-8 text
+                ./Bad.swift:2:9: error: unterminated string literal
+                port: 1 file, 1 to change, 0 left by hand
+
+                """)
+    }
+
+    @Test("a path that cannot be read: exit 66; no path: a usage error, exit 64")
+    func badPaths() throws {
+        let missing = try VCNavBinary.run(["port", "/nonexistent/Sources"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.hasPrefix("vcnav: cannot read '/nonexistent/Sources'\n"))
+        let none = try VCNavBinary.run(["port", "--write"])
+        #expect(none.status == 64)
+        #expect(none.stderr == "vcnav: port needs at least one .swift file or directory\nRun 'vcnav port --help' for usage.\n")
+    }
+
+    @Test("--help explains the command, its output and its exit codes")
+    func help() throws {
+        let result = try VCNavBinary.run(["port", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("USAGE: vcnav port PATH... [--write]\n"))
+        // Rendered from the command's declaration, wrapped to 80 columns (the snapshot is in CommandLineTests).
+        let flowing = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flowing.contains("with --write, changes the"))
+        #expect(flowing.contains("0 nothing is left by hand, 1 something is, 65 a file is not Swift"))
+        let main = try VCNavBinary.run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(main.contains("vcnav port PATH... [--write] port UIKit sources to SimUIKit"))
+    }
+}
