@@ -20,15 +20,8 @@ public enum Asciinema {
     /// `asciinema cat FILE`: the terminal output the cast replays (empty when asciinema rejects
     /// the file), and asciinema's exit status.
     public static func cat(_ cast: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["cat", cast.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        guard let executable else { return (127, "") }
+        let result = try VCNavBinary.launch(executable, ["cat", cast.path])
+        return (result.status, result.stdout)
     }
 }

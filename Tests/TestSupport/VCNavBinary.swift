@@ -19,33 +19,25 @@ public enum VCNavBinary {
     public static func run(_ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]) throws
         -> (status: Int32, stdout: String, stderr: String)
     {
+        try launch(url, arguments, currentDirectory: currentDirectory, environment: environment)
+    }
+
+    /// Runs a bash command line (for redirections); returns its exit status and output.
+    public static func shell(_ command: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", command])
+    }
+
+    /// Runs any executable; returns its exit status and output.
+    public static func launch(
+        _ executable: URL, _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errorReader = BackgroundReader(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = errorReader.result()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-}
-
-extension VCNavBinary {
-    /// Runs a bash command line (for redirections); returns its exit status and output.
-    public static func shell(_ command: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
