@@ -6,8 +6,9 @@ public enum StoryboardGenerator {
     /// the first), a button presenting the scene after next, an outlet and a
     /// navigation item (every fifth also a runtime attribute); every tenth
     /// scene is a table view controller with a prototype cell that pushes the
-    /// next scene. 2,000 scenes come to about 3.5 MB.
-    public static func makeStoryboard(scenes: Int) -> String {
+    /// next scene. 2,000 scenes come to about 3.5 MB. With `unwinds`, each view controller scene
+    /// also has a button with an unwind segue (`unwindToScreen:`) to its exit.
+    public static func makeStoryboard(scenes: Int, unwinds: Bool = false) -> String {
         let count = max(scenes, 1)
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -40,7 +41,7 @@ public enum StoryboardGenerator {
             """
         out.reserveCapacity(count * 1_700 + 2_000)
         for index in 1...count {
-            out += index % 10 == 0 ? tableScene(index, count) : plainScene(index, count)
+            out += index % 10 == 0 ? tableScene(index, count) : plainScene(index, count, unwind: unwinds)
         }
         out += """
                 </scenes>
@@ -68,8 +69,20 @@ public enum StoryboardGenerator {
         (index - 1 + step) % count + 1
     }
 
-    private static func plainScene(_ index: Int, _ count: Int) -> String {
+    private static func plainScene(_ index: Int, _ count: Int, unwind: Bool) -> String {
         let vc = controllerID(index)
+        let unwindButton =
+            unwind
+            ? """
+                                        <button opaque="NO" buttonType="system" id="\(id("U", index))">
+                                            <rect key="frame" x="20" y="260" width="120" height="35"/>
+                                            <state key="normal" title="Done"/>
+                                            <connections>
+                                                <segue destination="\(id("E", index))" kind="unwind" unwindAction="unwindToScreen:" id="\(id("X", index))"/>
+                                            </connections>
+                                        </button>
+
+            """ : ""
         let push = controllerID(next(index, count, by: 1))
         let present = controllerID(next(index, count, by: 2))
         let extras =
@@ -107,7 +120,7 @@ public enum StoryboardGenerator {
                                                 <segue destination="\(present)" kind="presentation" identifier="present" modalPresentationStyle="fullScreen" id="\(id("H", index))"/>
                                             </connections>
                                         </button>
-                                    </subviews>
+            \(unwindButton)                        </subviews>
                                 </view>
                                 <navigationItem key="navigationItem" title="Screen \(index)" id="\(id("N", index))"/>
             \(extras)                    <connections>

@@ -15,9 +15,8 @@ enum CheckCommand {
                 SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
             }
         }
-        for path in unreadable + report.unreadable {
-            Console.error("cannot read '\(path)'")
-        }
+        for path in unreadable { Console.error("cannot read '\(path)'") }
+        for entry in report.unreadable { Console.error("cannot read \(entry)") }
         for error in notText + actions.unreadable { Console.errorLine("\(error)") }
         for finding in report.findings { Console.out("\(finding)") }
         if !report.findings.isEmpty { Console.out("") }

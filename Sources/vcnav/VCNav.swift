@@ -1,5 +1,6 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 #if canImport(Glibc)
     import Glibc
@@ -16,8 +17,14 @@ struct VCNav {
         // vcnav before it can say so (SIGPIPE), or a file size limit that kills it (SIGXFSZ).
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        let code = run(Array(CommandLine.arguments.dropFirst()))
+        var code = run(Array(CommandLine.arguments.dropFirst()))
+        // Everything meant for standard output must reach it; if it cannot (a full disk, a
+        // closed pipe), say so and fail, as the output is incomplete.
         Console.flush()
+        if let reason = Console.outputFailure ?? StandardOutput.finish() {
+            Console.error("cannot write the output: \(reason)")
+            if code == ExitCode.ok { code = ExitCode.ioError }
+        }
         exit(code)
     }
 

@@ -5,7 +5,7 @@
 #   Tests/Fuzz/build-and-run.sh [RUNS] [TARGET...]
 #
 # RUNS defaults to 1000000 executions per target; TARGET is any of
-# storyboard, replay, wire (default: all three). Run it from the package root.
+# storyboard, replay, wire, stream (default: all four). Run it from the package root.
 #
 # Environment:
 #   FUZZ_OUT    where binaries, corpora and crash artifacts go (default: .build/fuzz)
@@ -24,7 +24,7 @@ cd "$(dirname "$0")/../.." || exit 2
 RUNS="${1:-1000000}"
 shift || true
 TARGETS=("$@")
-[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(storyboard replay wire)
+[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(storyboard replay wire stream)
 OUT="${FUZZ_OUT:-.build/fuzz}"
 SWIFTC="${SWIFTC:-swiftc}"
 FUZZ_DIR=Tests/Fuzz
@@ -59,8 +59,16 @@ build() {
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
             "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
         ;;
+    stream)
+        # The wire module (above) plus what the host reads the app's output with.
+        module=SimUIKit
+        sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
+            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
+            Sources/Navigator/Session/LineReader.swift Sources/Navigator/Session/ActionCollector.swift
+            "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
+        ;;
     *)
-        echo "error: unknown target '$target' (storyboard, replay, wire)" >&2
+        echo "error: unknown target '$target' (storyboard, replay, wire, stream)" >&2
         return 2
         ;;
     esac
@@ -104,7 +112,7 @@ seed() {
         printf 'K12' >"$dir/plain"
         printf 'K7\tDogsViewController#1\tCatsViewController#2' >"$dir/plain-leaks"
         printf 'D{"requestID":3,"error":"no element \\"Dogs\\" on screen","leaks":[]}' >"$dir/done"
-        printf 'P{"requestID":4,"pausedBefore":"viewDidLoad()","leaks":["A#1"],"hierarchy":{"ref":{"serial":1,"className":"UINavigationController","number":1},"className":"UINavigationController","state":"appeared","role":"root","instantiation":"coder","properties":[{"name":"dog","value":"nil","isNil":true,"isOutlet":false,"typeName":"Optional<String>","history":[]}],"children":[]},"screen":{"presentation":"window","hasNavigationBar":true,"elements":[{"kind":"button","text":"Dogs","isEnabled":true,"isSelected":false,"level":0,"frame":[0,0,10,10]}]}}' >"$dir/paused"
+        printf 'P{"requestID":4,"pausedBefore":"viewDidLoad()","leaks":["A#1"],"hierarchy":[{"depth":0,"ref":{"serial":1,"className":"UINavigationController","number":1},"className":"UINavigationController","state":"appeared","role":"root","instantiation":"coder","properties":[{"name":"dog","value":"nil","isNil":true,"isOutlet":false,"typeName":"Optional<String>","history":[]}]},{"depth":1,"ref":{"serial":2,"className":"DogsViewController","number":1},"className":"Scenes.DogsViewController","state":"appeared","role":"stack[0], top","instantiation":"coder","properties":[]}],"screen":{"presentation":"window","hasNavigationBar":true,"elements":[{"kind":"button","text":"Dogs","isEnabled":true,"isSelected":false,"level":0,"frame":[0,0,10,10]}]}}' >"$dir/paused"
         printf '1\t0\tlaunch' >"$dir/request-launch"
         printf '2\t1\ttap "Dogs"' >"$dir/request-tap"
         printf '3\t0\ttype "R\\te\\\\x\\n"' >"$dir/request-type"
@@ -114,6 +122,12 @@ seed() {
         printf '7\t0\ttap row 2 in section 1' >"$dir/request-row"
         printf '8\t0\ttap "OK" index 1' >"$dir/request-index"
         ;;
+    stream)
+        # What an app writes: events, replies, a chatty burst, a line longer than the bound, no final newline.
+        printf 'Einstantiate\tDogsViewController#1 = init(coder:)\nK1\nEnote\ta\nEnote\tb\nD{"requestID":2,"leaks":[]}\n' >"$dir/action"
+        for _ in $(seq 40); do printf 'Ecallback\tUIViewController#1.loadView()\n'; done >"$dir/chatty"
+        { printf 'Enote\t'; head -c 600 /dev/zero | tr '\0' x; printf '\nK3\nEnote\tcut off'; } >"$dir/long-line"
+        ;;
     esac
 }
 
@@ -122,7 +136,7 @@ run() {
     case "$target" in
     storyboard) max_len=65536; dict=(-dict="$FUZZ_DIR/storyboard.dict") ;;
     replay) max_len=4096; dict=(-dict="$FUZZ_DIR/replay.dict") ;;
-    wire) max_len=16384 ;;
+    wire | stream) max_len=16384 ;;
     esac
     mkdir -p "$OUT/corpus/$target" "$OUT/artifacts/$target"
     local log="$OUT/logs/$target.log" status

@@ -25,6 +25,16 @@ struct StoryboardGeneratorTests {
         #expect(expectedLine > 65_535)
         #expect(last.location == StoryboardLocation(file: "Big.storyboard", line: expectedLine, column: 17))
     }
+
+    @Test("with unwinds (the check benchmark's file): every view controller scene has one, to its exit")
+    func unwinds() throws {
+        let document = StoryboardDocument.parse(string: StoryboardGenerator.makeStoryboard(scenes: 100, unwinds: true), name: "U")
+        #expect(document.problems == [])
+        #expect(document.segueCountsByKind == [.relationship: 1, .show: 100, .presentation: 90, .unwind: 90])
+        let segue = try #require(document.controller(withStoryboardIdentifier: "Screen7")?.segues.first { $0.kind == .unwind })
+        #expect(segue.unwindAction == "unwindToScreen:")
+        #expect(document.element(withID: segue.destination) != nil)
+    }
 }
 
 @Suite("Storyboard source locations")

@@ -16,10 +16,17 @@ public enum VCNavBinary {
     }
 
     /// Runs vcnav with arguments; returns exit status, standard output and standard error.
-    public static func run(_ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]) throws
-        -> (status: Int32, stdout: String, stderr: String)
-    {
-        try launch(url, arguments, currentDirectory: currentDirectory, environment: environment)
+    /// `unprivileged`: as user `nobody` when the tests run as root (root reads files whatever their
+    /// permissions, so a test of an unreadable file needs that).
+    public static func run(
+        _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:], unprivileged: Bool = false
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
+        if unprivileged, getuid() == 0 {
+            return try launch(
+                URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments,
+                currentDirectory: currentDirectory, environment: environment)
+        }
+        return try launch(url, arguments, currentDirectory: currentDirectory, environment: environment)
     }
 
     /// Runs a bash command line (for redirections); returns its exit status and output.

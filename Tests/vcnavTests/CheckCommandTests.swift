@@ -51,7 +51,7 @@ struct CheckCommandTests {
     func unreadable() throws {
         let result = try VCNavBinary.run(["check", "/nonexistent/Main.storyboard"])
         #expect(result.status == 66)
-        #expect(result.stderr == "vcnav: cannot read '/nonexistent/Main.storyboard'\n")
+        #expect(result.stderr == "vcnav: cannot read '/nonexistent/Main.storyboard': no such file or directory\n")
     }
 
     @Test("no path: a usage error, exit 64")

@@ -98,7 +98,7 @@ struct SessionTests {
         let outcome = session.perform(.tap(.text("Busy")), wantsState: false)
         #expect(outcome.hung)
         #expect(!session.isAlive)
-        #expect(!Self.processExists(pid))
+        #expect(!ProcessTable.exists(pid))
     }
 
     @Test("the app process dies with its host, even when the host is killed with SIGKILL while the app is busy")
@@ -117,15 +117,15 @@ struct SessionTests {
         var child: Int32?
         let deadline = Date().addingTimeInterval(20)
         while child == nil, Date() < deadline {
-            child = Self.children(of: host.processIdentifier).first
+            child = ProcessTable.children(of: host.processIdentifier).first
             if child == nil { usleep(20_000) }
         }
         let appPID = try #require(child, "the host never started an app process")
         kill(host.processIdentifier, SIGKILL)
         host.waitUntilExit()
         let gone = Date().addingTimeInterval(10)
-        while Self.processExists(appPID), Date() < gone { usleep(20_000) }
-        #expect(!Self.processExists(appPID), "app process \(appPID) outlived its host")
+        while ProcessTable.exists(appPID), Date() < gone { usleep(20_000) }
+        #expect(!ProcessTable.exists(appPID), "app process \(appPID) outlived its host")
     }
 
     @Test("the app killed with SIGKILL mid-replay: reported as a crash by signal 9; relaunch works")
@@ -154,32 +154,11 @@ struct SessionTests {
             #expect(outcomes.allSatisfy { $0.reply?.error == nil && $0.crash == nil })
         }
         run(100)
-        let before = Self.residentKB(pid)
+        let before = ProcessTable.residentKB(pid)
         run(300)
-        let after = Self.residentKB(pid)
+        let after = ProcessTable.residentKB(pid)
         #expect(after - before < 2048, "resident memory grew from \(before) KB to \(after) KB over 1,800 actions")
         #expect(session.perform(nil, wantsState: true).reply?.leaks.isEmpty == true)
-    }
-
-    static func residentKB(_ pid: Int32) -> Int {
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-    }
-
-    static func processExists(_ pid: Int32) -> Bool {
-        // A zombie still answers kill(0); look at its state instead.
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
-        let fields = status.split(separator: ")").last?.split(separator: " ")
-        return fields?.first != "Z"
-    }
-
-    static func children(of pid: Int32) -> [Int32] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task -> [Int32] in
-            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
-            return text.split(separator: " ").compactMap { Int32($0) }
-        }
     }
 }
 

@@ -7,4 +7,15 @@
 /// or when the parent is already gone (the caller should then exit).
 int vcnav_die_with_parent(int expected_parent);
 
+/// Installs `handler` for the crash signal `sig`, run on an alternate signal stack of the calling
+/// thread (set up on the first call), so that it runs even when the crash is a stack overflow.
+/// The handler is reset to the default action when it runs (SA_RESETHAND); `sig` is unblocked on
+/// the calling thread (threads it starts later inherit that). Returns 0 on success.
+int vcnav_install_crash_handler(int sig, void (*handler)(int));
+
+/// Flushes standard output (`print`'s buffer); returns 0 when everything written so far reached
+/// it, else an errno value (ENOSPC for a full disk, EPIPE for a pipe whose reader is gone; EIO
+/// when an earlier write failed).
+int vcnav_finish_standard_output(void);
+
 #endif

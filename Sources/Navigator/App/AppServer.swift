@@ -23,11 +23,20 @@ public enum AppServer {
         func send(_ message: AppMessage) {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message, event.lines.isEmpty { return }
-            guard let data = AppWire.encode(message, encoder: encoder) else { return }
+            guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }
             // A reply goes out with the events before it, in one write.
             EventOutbox.append(data)
             if case .event = message { return }
             EventOutbox.flush()
+        }
+        /// A reply that cannot be encoded still answers (with what went wrong): the host waits for it.
+        func unencodable(_ message: AppMessage) -> Data? {
+            switch message {
+            case .event: return nil
+            case .done(let reply), .paused(let reply):
+                let error = "the app could not encode its answer to the host (the state is too large or too deep)"
+                return AppWire.encode(.done(AppReply(requestID: reply.requestID, error: error)), encoder: encoder)
+            }
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }

@@ -1,3 +1,4 @@
+import CSupport
 import Foundation
 import Synchronization
 
@@ -9,12 +10,26 @@ import Synchronization
 /// the app pauses (step mode), every few milliseconds by a thread of its own (so a hung app still
 /// shows where it hung), and by a signal handler when the app crashes (so the events before a
 /// trap or an exception are never lost). One write per batch instead of one per event.
+///
+/// Every byte is written exactly once. Two writers can race: the flushing thread and the crash
+/// handler (which runs on the crashing thread, usually the main thread, while the flushing thread
+/// may be half-way through a write of the same bytes). They take turns through `writer`, an
+/// atomic that names the thread writing: a flush takes it, writes, empties the buffer, gives it
+/// back; the crash handler waits for a flush in progress to finish, then takes it for good (no
+/// flush writes again) and writes only what is still pending.
 final class EventOutbox: Sendable {
     static let capacity = 1 << 20
 
     /// The pending bytes, in a buffer the crash handler can read without allocating.
     nonisolated(unsafe) static var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) static var count = 0
+    /// How many of the pending bytes a flush in progress has written (for a crash handler that
+    /// interrupts that very flush on its own thread).
+    static let written = Atomic<Int>(0)
+    /// 0: nobody writes; a thread's `pthread_self()`: that thread flushes; `crashed`: a crash
+    /// handler took over, nothing else is ever written.
+    static let writer = Atomic<UInt>(0)
+    static let crashed = UInt.max
     private static let lock = Mutex(())
 
     /// Appends one line (and flushes first if it would not fit).
@@ -22,11 +37,17 @@ final class EventOutbox: Sendable {
         lock.withLock { _ in
             if count + line.count + 1 > capacity { flushLocked() }
             if line.count + 1 > capacity {
-                _ = LineWriter.write(line, to: STDOUT_FILENO)
+                var whole = line
+                whole.append(0x0A)
+                whole.withUnsafeBytes { raw in
+                    guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return }
+                    writeTakingTurns(base, count: raw.count)
+                }
                 return
             }
             line.withUnsafeBytes { raw in
-                (bytes + count).update(from: raw.bindMemory(to: UInt8.self).baseAddress!, count: line.count)
+                guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return }
+                (bytes + count).update(from: base, count: line.count)
             }
             count += line.count
             bytes[count] = 0x0A
@@ -40,20 +61,39 @@ final class EventOutbox: Sendable {
     }
 
     private static func flushLocked() {
+        guard count > 0 else { return }
+        writeTakingTurns(bytes, count: count)
+    }
+
+    /// Writes `length` bytes at `start` to standard output (emptying the buffer when they are its
+    /// bytes), unless a crash handler took over: the process is dying and the handler writes what
+    /// is left.
+    private static func writeTakingTurns(_ start: UnsafePointer<UInt8>, count length: Int) {
+        let me = UInt(pthread_self())
+        guard writer.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged else { return }
+        written.store(0, ordering: .relaxed)
         var offset = 0
-        while offset < count {
-            let written = write(STDOUT_FILENO, bytes + offset, count - offset)
-            if written < 0 {
+        while offset < length {
+            let result = write(STDOUT_FILENO, start + offset, length - offset)
+            if result < 0 {
                 if errno == EINTR { continue }
                 break
             }
-            offset += written
+            offset += result
+            written.store(offset, ordering: .relaxed)
         }
-        count = 0
+        if start == UnsafePointer(bytes) { count = 0 }
+        written.store(0, ordering: .relaxed)
+        writer.store(0, ordering: .releasing)
     }
 
     /// Starts the flushing thread and the crash handlers.
     static func start() {
+        // Initialise the lazily made statics now: the crash handler must not be the first to.
+        _ = (bytes, count, written.load(ordering: .relaxed), writer.load(ordering: .relaxed), crashed)
+        for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
+            _ = vcnav_install_crash_handler(signal, crashHandler)
+        }
         let thread = Thread {
             while true {
                 usleep(20_000)
@@ -61,22 +101,44 @@ final class EventOutbox: Sendable {
             }
         }
         thread.start()
-        for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
-            Glibc.signal(signal, crashHandler)
+    }
+
+    /// Async-signal-safe (no locks, no allocation): waits for a flush in progress on another
+    /// thread (at most about two seconds), takes the turn for good, and writes what is pending.
+    static func writePendingFromCrashHandler() {
+        let me = UInt(pthread_self())
+        var start = 0
+        var waited = 0
+        while true {
+            let (exchanged, holder) = writer.compareExchange(expected: 0, desired: crashed, ordering: .acquiring)
+            if exchanged { break }
+            if holder == crashed { return }  // another thread crashed first and writes
+            if holder == me {
+                // This thread crashed inside its own flush: go on from where it was.
+                start = written.load(ordering: .relaxed)
+                writer.store(crashed, ordering: .relaxed)
+                break
+            }
+            guard waited < 2000 else { return }
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            nanosleep(&pause, nil)
+            waited += 1
         }
+        var offset = start
+        while offset < count {
+            let result = write(STDOUT_FILENO, bytes + offset, count - offset)
+            if result < 0, errno == EINTR { continue }
+            if result <= 0 { break }
+            offset += result
+        }
+        count = 0
     }
 }
 
-/// Async-signal-safe: writes the pending events (no locks, no allocation), then dies of the same
-/// signal with its default action, as the crash would have.
+/// Writes the pending events, then dies of the same signal with its default action, as the crash
+/// would have.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    var offset = 0
-    while offset < EventOutbox.count {
-        let written = write(STDOUT_FILENO, EventOutbox.bytes + offset, EventOutbox.count - offset)
-        if written <= 0 { break }
-        offset += written
-    }
-    EventOutbox.count = 0
+    EventOutbox.writePendingFromCrashHandler()
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
 }

@@ -5,16 +5,19 @@ import SimUIKit
 @MainActor
 struct ClassChecks {
     let document: StoryboardDocument
-    let all: [String: StoryboardDocument]
+    let shapes: ClassShapes
+    let unwinds: UnwindReach
     /// What the app's Swift sources say about a class, when `vcnav check --sources` read them.
     let sources: (String) -> SourceClassActions?
     private var findings: [CheckFinding] = []
-    private var shapes: [String: ClassShape?] = [:]
 
-    init(document: StoryboardDocument, all: [String: StoryboardDocument], sources: @escaping (String) -> SourceClassActions? = { _ in nil })
-    {
+    init(
+        document: StoryboardDocument, shapes: ClassShapes, unwinds: UnwindReach,
+        sources: @escaping (String) -> SourceClassActions? = { _ in nil }
+    ) {
         self.document = document
-        self.all = all
+        self.shapes = shapes
+        self.unwinds = unwinds
         self.sources = sources
     }
 
@@ -24,7 +27,7 @@ struct ClassChecks {
             guard let shape = shape(of: controller) else {
                 warn(
                     controller.location,
-                    "unknown class \(qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')"
+                    "unknown class \(ClassShapes.qualified(controller)): vcnav uses a stand-in \(controller.baseClassName) (UIKit logs 'Unknown class \(name) in Interface Builder file.')"
                 )
                 if let actions = sources(name) { checkTable(controller, name: name, against: actions) }
                 continue
@@ -42,18 +45,8 @@ struct ClassChecks {
         return findings
     }
 
-    private func qualified(_ controller: ControllerElement) -> String {
-        [controller.customModule, controller.customClass].compactMap { $0 }.joined(separator: ".")
-    }
-
-    private mutating func shape(of controller: ControllerElement) -> ClassShape? {
-        guard let name = controller.customClass else { return nil }
-        let key = qualified(controller)
-        if let cached = shapes[key] { return cached }
-        let found: AnyClass? = ClassLookup.publicFind(name, module: controller.customModule, provider: controller.customModuleProvider)
-        let shape = found.map(ClassShape.init)
-        shapes[key] = shape
-        return shape
+    private func shape(of controller: ControllerElement) -> ClassShape? {
+        shapes.shape(of: controller)
     }
 
     private mutating func checkOutlets(_ controller: ControllerElement, _ shape: ClassShape) {
@@ -111,18 +104,8 @@ struct ClassChecks {
         for controller in document.allControllers {
             for segue in controller.segues where segue.kind == .unwind {
                 guard let action = segue.unwindAction else { continue }
-                let ancestors = UnwindGraph(all: all).ancestors(of: controller.id, in: document.name)
-                var unknown = false
-                var implemented = false
-                for ancestor in ancestors {
-                    guard let name = ancestor.customClass, !name.isEmpty else { continue }
-                    guard let shape = shape(of: ancestor) else {
-                        unknown = true
-                        continue
-                    }
-                    if shape.actions[action] == .unwind || shape.actions[action] != nil { implemented = true }
-                }
-                if !implemented && !unknown {
+                let node = ControllerGraph.Node(storyboard: document.path, id: controller.id)
+                if !unwinds.mayBeImplemented(action, above: node) {
                     problem(
                         segue.location,
                         "unwind action '\(action)' is implemented by no controller that can lead to this scene: the unwind does nothing")
@@ -137,42 +120,5 @@ struct ClassChecks {
 
     mutating func warn(_ location: StoryboardLocation, _ message: String) {
         findings.append(CheckFinding(severity: .warning, location: location, message: message))
-    }
-}
-
-/// Which controllers can lead to a scene: reverse reachability over segues and relationships,
-/// across storyboard references.
-struct UnwindGraph {
-    let all: [String: StoryboardDocument]
-
-    func ancestors(of id: String, in storyboard: String) -> [ControllerElement] {
-        var edges: [String: [String]] = [:]
-        var controllers: [String: ControllerElement] = [:]
-        for (name, document) in all {
-            for controller in document.allControllers {
-                let key = "\(name)/\(controller.id)"
-                controllers[key] = controller
-                if controller.isReference, let reference = controller.reference {
-                    let target = reference.storyboardName ?? name
-                    if let document = all[target] {
-                        let resolved =
-                            reference.referencedIdentifier.flatMap(document.controller(withStoryboardIdentifier:))
-                            ?? document.initialController
-                        if let resolved { edges["\(target)/\(resolved.id)", default: []].append(key) }
-                    }
-                }
-                for segue in controller.segues where segue.kind != .unwind {
-                    edges["\(name)/\(segue.destination)", default: []].append(key)
-                }
-            }
-        }
-        var seen: Set<String> = []
-        var queue = ["\(storyboard)/\(id)"]
-        while let next = queue.popLast() {
-            for source in edges[next] ?? [] where seen.insert(source).inserted {
-                queue.append(source)
-            }
-        }
-        return seen.compactMap { controllers[$0] }.filter { !$0.isReference }
     }
 }

@@ -8,8 +8,10 @@ public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {
     public var location: StoryboardLocation
     public var message: String
 
+    /// One line: the message's control characters (storyboard text) show as escapes.
     public var description: String {
-        severity == .warning ? "\(location): warning: \(message)" : "\(location): \(message)"
+        let text = ValueRenderer.visible(message)
+        return severity == .warning ? "\(location): warning: \(text)" : "\(location): \(text)"
     }
 }
 
@@ -17,7 +19,8 @@ public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {
 public struct CheckReport: Sendable {
     public var findings: [CheckFinding] = []
     public var summaries: [String] = []
-    /// Paths that could not be read.
+    /// What could not be read (`'Main.storyboard': permission denied`), or a folder with no
+    /// storyboard: each is an error, never a pass.
     public var unreadable: [String] = []
 
     public var problemCount: Int { findings.filter { $0.severity == .problem }.count }
@@ -29,54 +32,81 @@ public struct CheckReport: Sendable {
 /// actions, runtime attributes and unwind actions that cannot work.
 @MainActor
 public enum StoryboardChecker {
-    /// `sources` tells what the app's Swift sources say about a class (`vcnav check --sources`).
+    /// Checks every storyboard file named in `paths` and every one under the folders named (see
+    /// `StoryboardFileWalk`); files that share a name are each checked, and references resolve as
+    /// `UIStoryboard(name:)` would (`Base.lproj/` first). `sources` tells what the app's Swift
+    /// sources say about a class (`vcnav check --sources`).
     public static func check(paths: [String], sources: @escaping (String) -> SourceClassActions? = { _ in nil }) -> CheckReport {
         var report = CheckReport()
-        var urls: [URL] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                report.unreadable.append(path)
-                continue
-            }
-            let url = URL(fileURLWithPath: path)
-            if isDirectory.boolValue {
-                guard let directory = try? StoryboardDirectory(scanning: url) else {
-                    report.unreadable.append(path)
-                    continue
-                }
-                urls.append(contentsOf: directory.storyboardURLs.values.sorted { $0.path < $1.path })
-            } else if FileManager.default.isReadableFile(atPath: path) {
-                urls.append(url)
-            } else {
-                report.unreadable.append(path)
-            }
-        }
-        var documents: [String: StoryboardDocument] = [:]
-        var order: [String] = []
-        for url in urls {
+        let walk = StoryboardFileWalk(paths: paths)
+        report.unreadable = walk.unreadable.map { "'\($0.path)': \($0.reason)" }
+        var documents: [StoryboardDocument] = []
+        for url in walk.files {
             do {
-                let document = try StoryboardDocument.load(contentsOf: url)
-                if documents[document.name] == nil { order.append(document.name) }
-                documents[document.name] = document
+                documents.append(try StoryboardDocument.load(contentsOf: url))
             } catch {
-                report.unreadable.append(url.path)
+                report.unreadable.append("'\(url.path)': \(error.reason)")
             }
         }
-        for name in order {
-            guard let document = documents[name] else { continue }
-            report.findings += document.problems.map { CheckFinding(severity: .problem, location: $0.location, message: $0.message) }
-            var checks = ClassChecks(document: document, all: documents, sources: sources)
-            report.findings += checks.run()
+        let byName = preferredByName(documents)
+        let graph = ControllerGraph(files: documents, byName: byName.mapValues(\.path))
+        let shapes = ClassShapes()
+        let unwinds = UnwindReach(graph: graph, shapes: shapes)
+        let labels = fileLabels(documents)
+        func labelled(_ findings: [CheckFinding], in path: String) -> [CheckFinding] {
+            guard let label = labels[path] else { return findings }
+            return findings.map { finding in
+                var finding = finding
+                finding.location.file = label
+                return finding
+            }
         }
-        report.findings += StoryboardDirectory.referenceProblems(in: documents).map {
-            CheckFinding(severity: .problem, location: $0.location, message: $0.message)
+        for document in documents {
+            var findings = document.problems.map { CheckFinding(severity: .problem, location: $0.location, message: $0.message) }
+            var checks = ClassChecks(document: document, shapes: shapes, unwinds: unwinds, sources: sources)
+            findings += checks.run()
+            findings += StoryboardDirectory.referenceProblems(of: document, resolving: byName).map {
+                CheckFinding(severity: .problem, location: $0.location, message: $0.message)
+            }
+            report.findings += labelled(findings, in: document.path)
+        }
+        for (path, findings) in Dictionary(grouping: ContainmentLoops.findings(in: graph), by: \.path) {
+            report.findings += labelled(findings.map(\.finding), in: path)
         }
         report.findings.sort {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
-        report.summaries = order.compactMap { documents[$0].map(summary) }
+        report.summaries = documents.map { document in
+            let summary = ValueRenderer.visible(summary(of: document))
+            return labels[document.path].map { $0 + summary.dropFirst(document.fileName.count) } ?? summary
+        }
         return report
+    }
+
+    /// For files that share a name (`Base.lproj/Main.storyboard`, `en.lproj/Main.storyboard`): the
+    /// path to show instead of the name, relative to the current folder when it is inside it.
+    static func fileLabels(_ documents: [StoryboardDocument]) -> [String: String] {
+        let counts = Dictionary(grouping: documents, by: \.fileName).mapValues(\.count)
+        let here = FileManager.default.currentDirectoryPath + "/"
+        var labels: [String: String] = [:]
+        for document in documents where counts[document.fileName, default: 0] > 1 {
+            labels[document.path] = document.path.hasPrefix(here) ? String(document.path.dropFirst(here.count)) : document.path
+        }
+        return labels
+    }
+
+    /// The file each storyboard name means when several share it: in `Base.lproj/`, else outside
+    /// any `.lproj` folder, else the first by path (as `UIStoryboard(name:bundle:)` finds it).
+    static func preferredByName(_ documents: [StoryboardDocument]) -> [String: StoryboardDocument] {
+        func rank(_ document: StoryboardDocument) -> (Int, String) {
+            let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().lastPathComponent
+            return (folder == "Base.lproj" ? 0 : folder.hasSuffix(".lproj") ? 2 : 1, document.path)
+        }
+        var byName: [String: StoryboardDocument] = [:]
+        for document in documents where byName[document.name].map({ rank(document) < rank($0) }) ?? true {
+            byName[document.name] = document
+        }
+        return byName
     }
 
     static func summary(of document: StoryboardDocument) -> String {

@@ -95,6 +95,7 @@ public final class NavigatorController {
         if command.isLaunch {
             state.crash = nil
             state.hung = false
+            state.hang = nil
             state.deathAcknowledged = false
             state.pausedBefore = nil
             state.inspected = nil
@@ -174,8 +175,9 @@ public final class NavigatorController {
         }
         if outcome.hung {
             state.hung = true
+            state.hang = outcome.hang
             state.pausedBefore = nil
-            append(LogLine(text: "hang: the app did not answer in time and was killed", kind: .crash))
+            append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
             return
         }
         guard let reply = outcome.reply else { return }
@@ -201,6 +203,8 @@ public final class NavigatorController {
     }
 
     func append(_ line: LogLine) {
+        var line = line
+        line.text = ValueRenderer.visible(line.text)  // script strings and app text: one line, no terminal codes
         state.log.append(line)
         if state.log.count > logLimit { state.log.removeFirst(state.log.count - logLimit) }
     }

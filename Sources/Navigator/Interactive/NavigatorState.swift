@@ -40,6 +40,8 @@ public struct NavigatorState: Sendable {
     public var log: [LogLine] = []
     public var crash: CrashReport?
     public var hung = false
+    /// When the app hung: what it was doing (the last trace lines), as a crash is reported.
+    public var hang: CrashReport?
     /// Whether a check (`expect crash`, `expect hang`) acknowledged the crash or hang.
     public var deathAcknowledged = false
     /// In step mode, the callback the app is paused before, with its explanation.

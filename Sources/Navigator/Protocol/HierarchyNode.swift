@@ -25,6 +25,9 @@ public struct InspectedProperty: Codable, Sendable, Equatable {
 }
 
 /// One controller in the window's hierarchy, as `_printHierarchy` shows it on a device.
+///
+/// On the wire the tree travels flat (see `HierarchyNode+Codable.swift`): nested, 300 presented
+/// controllers made JSON deeper than a decoder accepts, and the reply was lost.
 public struct HierarchyNode: Codable, Sendable, Equatable {
     /// The controller's trace name.
     public var ref: ObjectRef

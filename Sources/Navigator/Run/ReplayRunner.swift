@@ -33,6 +33,8 @@ public struct ReplayResult: Sendable {
     public var failure: ReplayFailure?
     /// The crash, if the app crashed.
     public var crash: CrashReport?
+    /// The hang, if the app hung: what it was doing, as a crash is reported.
+    public var hang: CrashReport?
 }
 
 /// Runs a replay script against an app session: actions go to the app, checks go to the
@@ -54,6 +56,7 @@ public final class ReplayRunner {
     private var state: AppReply?
     private var crash: CrashReport?
     private var hung = false
+    private var hang: CrashReport?
     private var rules = ScriptRules()
     private var failure: ReplayFailure?
     private var file = ""
@@ -85,7 +88,7 @@ public final class ReplayRunner {
             }
         }
         if failure == nil, case .fail(let step, let message) = rules.atEnd() { fail(at: step, message) }
-        return ReplayResult(transcript: transcript, failure: failure, crash: crash)
+        return ReplayResult(transcript: transcript, failure: failure, crash: crash, hang: hang)
     }
 
     private func canPipeline(_ step: ReplayStep) -> Bool {
@@ -165,6 +168,7 @@ public final class ReplayRunner {
         if command.isLaunch {
             crash = nil
             hung = false
+            hang = nil
         }
         let outcome = prepared ?? session.perform(command, wantsState: false)
         for event in outcome.events {
@@ -180,8 +184,9 @@ public final class ReplayRunner {
             write("crash: \(report.deterministicMessage)")
         } else if outcome.hung {
             hung = true
+            hang = outcome.hang
             rules.hung(during: step)
-            write("hang: the app did not answer in time and was killed")
+            write("hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")")
         } else if let error = outcome.reply?.error {
             fail(at: step, error)
         }
@@ -208,11 +213,12 @@ public final class ReplayRunner {
     // MARK: - Output
 
     private func fail(at step: ReplayStep, _ message: String) {
-        failure = ReplayFailure(file: file, line: step.line, column: step.column, message: message)
+        failure = ReplayFailure(file: file, line: step.line, column: step.column, message: ValueRenderer.visible(message))
         write("FAILED \(step.command.scriptText): \(message)")
     }
 
-    private func write(_ line: String) {
+    private func write(_ text: String) {
+        let line = ValueRenderer.visible(text)  // script strings and app text: one line, no terminal codes
         if keepsTranscript { transcript.append(line) }
         onLine(line)
     }

@@ -33,8 +33,9 @@ public struct CrashReport: Sendable, Equatable {
     public var deterministicMessage: String { ValueRenderer.scrub(message) }
 
     /// Picks the device's message out of what the app wrote on standard error.
+    /// Its control characters (an exception's reason quotes storyboard text) show as escapes.
     public static func message(fromStandardError text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { ValueRenderer.visible(String($0)) }
         if let exception = lines.first(where: { $0.hasPrefix("*** Terminating app due to uncaught exception") }) { return exception }
         if let trap = lines.first(where: { $0.contains(": Fatal error") }) { return trap }
         return lines.first
@@ -49,14 +50,18 @@ public struct ActionOutcome: Sendable {
     public var reply: AppReply?
     /// Set when the app died during the action.
     public var crash: CrashReport?
-    /// Set when the app gave no answer in time (and was killed).
+    /// Set when the app did not become idle in time (and was killed).
     public var hung: Bool
+    /// When it hung: the report a crash would get (what it was doing: the last trace lines, what it
+    /// wrote on standard error), with a message that says it hung.
+    public var hang: CrashReport?
 
-    public init(events: [TraceLines], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false) {
+    public init(events: [TraceLines], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false, hang: CrashReport? = nil) {
         self.events = events
         self.reply = reply
         self.crash = crash
-        self.hung = hung
+        self.hung = hung || hang != nil
+        self.hang = hang
     }
 }
 

@@ -14,15 +14,21 @@ public final class ChildProcessSession: AppSession {
     /// The executable to start (the `vcnav` binary).
     public let executable: URL
     public let configuration: AppConfiguration
-    /// How long the app may take to answer one action before it counts as hung.
+    /// How long the app may take to become idle after an action before it counts as hung. What it
+    /// prints meanwhile does not count: an app that keeps sending events without finishing the
+    /// action is hung all the same.
     public var timeout: TimeInterval
+    /// Called about every 50 ms while the host waits for the app, with the time waited so far; true
+    /// abandons the wait (the app is killed and the action reported as hung). The navigator uses
+    /// it to keep `q`, Ctrl-C and signals working while the app is busy.
+    public var whileBusy: ((TimeInterval) -> Bool)?
 
     private var process: Subprocess?
     private var input: Int32?
     private var reader: LineReader?
     private var errorSink: ErrorSink?
     private var nextID = 1
-    private var recentLines: [String] = []
+    private var recentLines = RecentLines(capacity: 200)
     private let decoder = JSONDecoder()
 
     public init(executable: URL, configuration: AppConfiguration, timeout: TimeInterval = 10) {
@@ -98,27 +104,66 @@ public final class ChildProcessSession: AppSession {
         }
     }
 
-    /// Reads events until the reply to `requestID`, the app's death, or the timeout.
+    /// Reads events until the reply to `requestID`, the app's death, the timeout (counted from
+    /// now: the app has finished the previous action), or the user's interruption.
     private func receive(_ requestID: Int, from reader: LineReader) -> ActionOutcome {
-        var events: [TraceLines] = []
+        var collector = ActionCollector()
+        let started = Date()
+        let deadline = started.addingTimeInterval(timeout)
+        var nextWatch = started.addingTimeInterval(Self.watchInterval)
         while true {
-            switch reader.readLine(timeout: timeout) {
+            let now = Date()
+            if now >= deadline {
+                return hangOutcome(collector, waited: now.timeIntervalSince(started), interrupted: false)
+            }
+            if now >= nextWatch {
+                nextWatch = now.addingTimeInterval(Self.watchInterval)
+                if whileBusy?(now.timeIntervalSince(started)) == true {
+                    return hangOutcome(collector, waited: now.timeIntervalSince(started), interrupted: true)
+                }
+            }
+            let slice = min(deadline.timeIntervalSince(now), nextWatch.timeIntervalSince(now))
+            switch reader.readLine(timeout: max(0, slice)) {
             case .line(let line):
-                guard let message = AppWire.decode(line, decoder: decoder) else { continue }
-                switch message {
+                switch AppWire.decode(line, decoder: decoder) {
                 case .event(let event):
-                    events.append(event)
-                    remember(event.lines)
+                    collector.add(event)
+                    recentLines.append(contentsOf: event.lines)
                 case .done(let reply), .paused(let reply):
-                    if reply.requestID == requestID { return ActionOutcome(events: events, reply: reply) }
+                    if reply.requestID == requestID { return ActionOutcome(events: collector.finish(), reply: reply) }
+                case nil where line.first == UInt8(ascii: "D") || line.first == UInt8(ascii: "P"):
+                    // A reply this process cannot read (replies come in order: it is this one's).
+                    let error = "the app's answer could not be read (\(line.count) bytes); the app is still running"
+                    return ActionOutcome(events: collector.finish(), reply: AppReply(requestID: requestID, error: error))
+                case nil:
+                    continue
                 }
             case .endOfFile:
-                return ActionOutcome(events: events, reply: nil, crash: collectCrash())
+                return ActionOutcome(events: collector.finish(), reply: nil, crash: collectCrash())
             case .timedOut:
-                kill()
-                return ActionOutcome(events: events, reply: nil, hung: true)
+                continue
             }
         }
+    }
+
+    /// How often the wait looks at the clock and `whileBusy`.
+    static let watchInterval: TimeInterval = 0.05
+
+    /// Kills the app that did not become idle and reports it as a device reports a crash: what it
+    /// was doing (the last trace lines) and what it wrote on standard error.
+    private func hangOutcome(_ collector: ActionCollector, waited: TimeInterval, interrupted: Bool) -> ActionOutcome {
+        let events = collector.finish()
+        let lastTrace = recentLines.lines.suffix(12)
+        let sent = collector.received == 0 ? "" : ", while it sent \(collector.received) trace events"
+        let message =
+            interrupted
+            ? String(format: "the app was stopped after %.1f s: it had not finished the action\(sent)", waited)
+            : String(format: "the app did not become idle within %g s\(sent): it was killed (a main-thread hang or a loop)", timeout)
+        let errors = errorSink
+        kill()
+        let report = CrashReport(
+            message: message, signal: SIGKILL, exitStatus: nil, standardError: errors?.finish() ?? "", lastTrace: Array(lastTrace))
+        return ActionOutcome(events: events, reply: nil, hang: report)
     }
 
     public func terminate() {
@@ -156,12 +201,7 @@ public final class ChildProcessSession: AppSession {
         input = process.input
         reader = LineReader(fileDescriptor: process.output)
         errorSink = ErrorSink(descriptor: process.takeError())
-        recentLines.removeAll()
-    }
-
-    private func remember(_ lines: [String]) {
-        recentLines.append(contentsOf: lines)
-        if recentLines.count > 200 { recentLines.removeFirst(recentLines.count - 200) }
+        recentLines = RecentLines(capacity: 200)
     }
 
     /// Waits for the dead child and turns its standard error into a device-like report.
@@ -182,37 +222,6 @@ public final class ChildProcessSession: AppSession {
             ?? (signal.map { "the app was killed by signal \($0)" } ?? "the app exited with status \(status ?? -1)")
         cleanUp()
         return CrashReport(
-            message: message, signal: signal, exitStatus: status, standardError: text, lastTrace: Array(recentLines.suffix(12)))
-    }
-}
-
-/// Collects a child's standard error on a thread of its own, so the child never blocks on it.
-final class ErrorSink: Sendable {
-    private final class Buffer: Sendable {
-        let data = Mutex(Data())
-    }
-
-    private let buffer = Buffer()
-    private let done = DispatchSemaphore(value: 0)
-
-    /// A sink reading `descriptor` until end of file, then closing it.
-    init(descriptor: Int32) {
-        let buffer = buffer
-        let done = done
-        let thread = Thread {
-            let reader = LineReader(fileDescriptor: descriptor)
-            while case .line(let line) = reader.readLine(timeout: nil) {
-                buffer.data.withLock { $0.append(line + [0x0A]) }
-            }
-            close(descriptor)
-            done.signal()
-        }
-        thread.start()
-    }
-
-    /// Everything written, once the child closed its end.
-    func finish() -> String {
-        _ = done.wait(timeout: .now() + 5)
-        return buffer.data.withLock { String(decoding: $0, as: UTF8.self) }
+            message: message, signal: signal, exitStatus: status, standardError: text, lastTrace: Array(recentLines.lines.suffix(12)))
     }
 }

@@ -5,8 +5,11 @@ import Foundation
 #endif
 
 /// Reads a pipe (or any file descriptor): newline-terminated lines with an optional timeout
-/// (poll(2)), or everything up to end of file. The one pipe reader of the host: app events,
-/// an app's standard error, a worker's output.
+/// (poll(2)), or the bytes as they come. The one pipe reader of the host: app events, an app's
+/// standard error, a worker's output.
+/// A line longer than `maximumLineLength` is never buffered whole: its bytes are dropped as they
+/// arrive, up to its newline, and counted in `droppedLines`; so what a runaway app writes cannot
+/// grow this process's memory without bound.
 public final class LineReader {
     /// What `readLine(timeout:)` found.
     public enum Result: Equatable {
@@ -15,17 +18,26 @@ public final class LineReader {
         case timedOut
     }
 
+    /// The longest line kept (a reply with a large hierarchy is a few megabytes at most).
+    public static let defaultMaximumLineLength = 64 << 20
+
     private let fd: Int32
+    let maximumLineLength: Int
+    /// Lines dropped for being longer than `maximumLineLength`.
+    private(set) var droppedLines = 0
     /// Bytes read and not yet returned start at `start`; `scanned` bytes after it hold no newline.
     private var buffer: [UInt8] = []
     private var start = 0
     private var scanned = 0
     private var atEOF = false
+    /// Inside a line too long to keep: bytes are dropped up to its newline.
+    private var discarding = false
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
     /// A reader of `fileDescriptor` (which it does not close).
-    public init(fileDescriptor: Int32) {
+    public init(fileDescriptor: Int32, maximumLineLength: Int = LineReader.defaultMaximumLineLength) {
         fd = fileDescriptor
+        self.maximumLineLength = maximumLineLength
     }
 
     /// The next line (without its newline). `timeout` nil waits forever.
@@ -33,18 +45,45 @@ public final class LineReader {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
-                let line = Data(buffer[start..<newline])
+                if discarding {
+                    // The end of a line that was too long: drop it, go on after it.
+                    discarding = false
+                    buffer.removeSubrange(0...newline)
+                    start = 0
+                    scanned = 0
+                    continue
+                }
+                let length = newline - start
+                let line = length > maximumLineLength ? nil : Data(buffer[start..<newline])
+                if line == nil { droppedLines += 1 }  // arrived whole, but too long all the same
                 start = newline + 1
                 scanned = 0
                 if start == buffer.count {
                     buffer.removeAll(keepingCapacity: true)
                     start = 0
                 }
-                return .line(line)
+                if let line { return .line(line) }
+                continue
             }
             scanned = buffer.count - start
+            if scanned > maximumLineLength {
+                // Too long to keep: drop what is buffered and the rest of the line as it comes.
+                if !discarding { droppedLines += 1 }
+                discarding = true
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+            }
             if atEOF {
+                if discarding { return .endOfFile }
                 guard start < buffer.count else { return .endOfFile }
+                guard buffer.count - start <= maximumLineLength else {
+                    droppedLines += 1
+                    buffer.removeAll()
+                    start = 0
+                    scanned = 0
+                    return .endOfFile
+                }
                 let rest = Data(buffer[start...])
                 buffer.removeAll()
                 start = 0
@@ -74,13 +113,31 @@ public final class LineReader {
 }
 
 extension LineReader {
-    /// Everything up to end of file (what lines were not read yet).
+    /// The bytes read but not returned yet, else the next bytes to arrive (waiting for them);
+    /// nil at end of file. For a stream read as it comes, not as lines (an app's standard error).
+    public func readAvailable() -> Data? {
+        if start < buffer.count {
+            defer {
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+            }
+            return Data(buffer[start...])
+        }
+        guard !atEOF else { return nil }
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 { return Data(chunk[0..<count]) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            atEOF = true
+            return nil
+        }
+    }
+
+    /// Everything up to end of file, as it comes.
     public func readToEnd() -> Data {
         var data = Data()
-        while case .line(let line) = readLine(timeout: nil) {
-            data.append(line)
-            data.append(0x0A)
-        }
+        while let chunk = readAvailable() { data.append(chunk) }
         return data
     }
 }

@@ -25,12 +25,14 @@ final class Simulator {
     var handingOverFirstResponder = false
     /// Where console warnings go besides the trace. Defaults to standard error, as NSLog.
     var console: (String) -> Void = { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError(line + "\n")
     }
     /// Set while a storyboard instantiates a controller, so `init?(coder:)` can tell how it was called.
     var pendingInstantiation: [InstantiationContext] = []
     /// Controllers removed from every hierarchy, watched until the run loop confirms they died.
     var leakWatch: [LeakCandidate] = []
+    /// The launched app: its delegate, scene and state.
+    var app = AppLaunchState()
 
     /// A fresh identity for a new object of `className`.
     func makeRef(className: String) -> ObjectRef {
@@ -84,7 +86,8 @@ final class Simulator {
     /// The old values are taken out first and released last: releasing them deinitializes
     /// controllers, whose `deinit` reports to the (by then empty) trace.
     func reset() {
-        let previous = (runLoop.takeAll(), windows, observers, leakWatch)
+        let previous = (runLoop.takeAll(), windows, observers, leakWatch, app)
+        app = AppLaunchState()
         windows = []
         firstResponder = nil
         SoftwareKeyboard.isShown = false

@@ -22,7 +22,7 @@ enum UIKitException {
             libc++abi: terminating due to uncaught exception of type NSException
 
             """
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
         abort()
     }
 
@@ -30,7 +30,7 @@ enum UIKitException {
     /// infinite recursion of reading `view` while it loads). Printed in Swift's trap format.
     static func fatal(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
         Simulator.shared.emit(TraceEvent(kind: .fatal, detail: message))
-        FileHandle.standardError.write(Data("\(file):\(line): Fatal error: \(message)\n".utf8))
+        StandardStreams.writeError("\(file):\(line): Fatal error: \(message)\n")
         abort()
     }
 }

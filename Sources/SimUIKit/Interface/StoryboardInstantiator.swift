@@ -8,14 +8,25 @@ internal import Synchronization
 enum StoryboardInstantiator {
     typealias Creator = (NSCoder) -> UIViewController?
 
+    /// `via`: how the storyboard itself asked for this scene (a relationship, a reference), when it
+    /// did; a loop of those raises instead of recursing forever (see `StoryboardNesting`).
     static func instantiate(
         _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String,
-        creator: Creator?, expectedType: UIViewController.Type? = nil
+        creator: Creator?, expectedType: UIViewController.Type? = nil, via edge: StoryboardNesting.Edge? = nil
     ) -> UIViewController {
-        if element.isReference, let resolved = resolveReference(element, from: storyboard) {
-            return instantiate(
-                resolved.element, in: resolved.storyboard, how: how, detail: detail, creator: creator, expectedType: expectedType)
+        StoryboardNesting.instantiating(element, in: storyboard, via: edge) {
+            if element.isReference, let resolved = resolveReference(element, from: storyboard) {
+                return instantiate(
+                    resolved.element, in: resolved.storyboard, how: how, detail: detail, creator: creator, expectedType: expectedType,
+                    via: .reference(element))
+            }
+            return instantiateScene(element, in: storyboard, how: how, detail: detail, creator: creator)
         }
+    }
+
+    private static func instantiateScene(
+        _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String, creator: Creator?
+    ) -> UIViewController {
         let binding = StoryboardSceneBinding(document: storyboard.document, element: element)
         let coder = UIStoryboardCoder(scene: binding, storyboard: storyboard)
         let (cls, isStandIn) = resolveClass(of: element)
@@ -85,7 +96,9 @@ enum StoryboardInstantiator {
         for segue in relationships {
             guard let destination = storyboard.document.controller(withID: segue.destination) else { continue }
             let child = instantiate(
-                destination, in: storyboard, how: .coder, detail: "relationship \(segue.relationship ?? "")", creator: nil)
+                destination, in: storyboard, how: .coder, detail: "relationship \(segue.relationship ?? "")", creator: nil,
+                via: .relationship(segue))
+            child.storyboardScene?.container = controller.storyboardScene.map { ($0, segue.relationship ?? "relationship") }
             children.append((segue.relationship ?? "", child))
         }
         if let navigation = controller as? UINavigationController {

@@ -12,6 +12,10 @@ public final class StoryboardSceneBinding {
     public var storyboardIdentifier: String? { element.storyboardIdentifier }
     /// Whether the controller stands in for a class that could not be found.
     public internal(set) var isStandIn = false
+    /// The scene whose relationship or embed segue made this one, and which (`rootViewController`,
+    /// `embed 'e-1'`): how the storyboard's own structure put it where it is (nil when code, a
+    /// user's segue or a push did). An embed that leads back up this chain is a loop.
+    var container: (binding: StoryboardSceneBinding, edge: String)?
 
     init(document: StoryboardDocument, element: ControllerElement) {
         self.document = document

@@ -235,6 +235,8 @@ final class StoryboardViewBuilder {
     private func embed(_ segue: SegueElement, in container: UIView, parent: UIViewController) {
         guard let storyboard = parent.storyboard, let element = storyboard.document.controller(withID: segue.destination) else { return }
         let child = StoryboardInstantiator.instantiate(element, in: storyboard, how: .coder, detail: "embed segue", creator: nil)
+        StoryboardNesting.checkEmbed(child, by: segue, parent: parent, in: storyboard)
+        child.storyboardScene?.container = parent.storyboardScene.map { ($0, "embed segue '\(segue.id)'") }
         let segueObject = UIStoryboardSegue(identifier: segue.identifier, source: parent, destination: child)
         parent.invokePrepare(for: segueObject, sender: nil)
         parent.addChild(child)

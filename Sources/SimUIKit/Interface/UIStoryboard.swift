@@ -40,7 +40,7 @@ open class UIStoryboard: NSObject {
         do {
             document = try StoryboardDocument.load(contentsOf: url)
         } catch {
-            document = StoryboardDocument.parse(data: Data(), name: url.deletingPathExtension().lastPathComponent, path: url.path)
+            document = StoryboardDocument.unreadable(error, name: url.deletingPathExtension().lastPathComponent)
         }
         for problem in document.problems {
             Simulator.shared.warn("[Storyboard] \(problem)")

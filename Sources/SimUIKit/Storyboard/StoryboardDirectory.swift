@@ -59,14 +59,7 @@ public struct StoryboardDirectory: Hashable, Sendable {
             do {
                 documents[name] = try StoryboardDocument.load(contentsOf: url)
             } catch {
-                let file = url.lastPathComponent
-                documents[name] = StoryboardDocument(
-                    name: name, path: url.path, initialViewControllerID: nil, scenes: [],
-                    problems: [
-                        StoryboardProblem(
-                            location: StoryboardLocation(file: file, line: 1, column: 1),
-                            message: "cannot read the file: \(error.reason)")
-                    ])
+                documents[name] = StoryboardDocument.unreadable(error, name: name)
             }
         }
         return documents
@@ -89,29 +82,34 @@ public struct StoryboardDirectory: Hashable, Sendable {
     /// ID there, or a reference to the initial controller of a storyboard
     /// without one. References into another bundle (`storyboardBundle`) are not checked.
     public static func referenceProblems(in documents: [String: StoryboardDocument]) -> [StoryboardProblem] {
+        documents.keys.sorted().flatMap { name in documents[name].map { referenceProblems(of: $0, resolving: documents) } ?? [] }
+    }
+
+    /// The reference problems of one `document`, its references resolved in `documents` (by
+    /// storyboard name; a reference without a name means `document` itself).
+    public static func referenceProblems(
+        of document: StoryboardDocument, resolving documents: [String: StoryboardDocument]
+    ) -> [StoryboardProblem] {
         var problems: [StoryboardProblem] = []
-        for name in documents.keys.sorted() {
-            guard let document = documents[name] else { continue }
-            for controller in document.allControllers {
-                guard let reference = controller.reference, reference.storyboardBundle == nil else { continue }
-                let targetName = reference.storyboardName ?? name
-                let targetFile = targetName + ".storyboard"
-                func report(_ message: String) {
-                    problems.append(StoryboardProblem(location: controller.location, message: message))
+        for controller in document.allControllers {
+            guard let reference = controller.reference, reference.storyboardBundle == nil else { continue }
+            let targetName = reference.storyboardName ?? document.name
+            let targetFile = targetName + ".storyboard"
+            func report(_ message: String) {
+                problems.append(StoryboardProblem(location: controller.location, message: message))
+            }
+            guard let target = reference.storyboardName == nil ? document : documents[targetName] else {
+                report("storyboard reference '\(controller.id)' points to missing storyboard '\(targetName)' (no \(targetFile) found)")
+                continue
+            }
+            if let identifier = reference.referencedIdentifier {
+                if target.controller(withStoryboardIdentifier: identifier) == nil {
+                    report(
+                        "storyboard reference '\(controller.id)' points to Storyboard ID '\(identifier)', which \(targetFile) does not contain"
+                    )
                 }
-                guard let target = documents[targetName] else {
-                    report("storyboard reference '\(controller.id)' points to missing storyboard '\(targetName)' (no \(targetFile) found)")
-                    continue
-                }
-                if let identifier = reference.referencedIdentifier {
-                    if target.controller(withStoryboardIdentifier: identifier) == nil {
-                        report(
-                            "storyboard reference '\(controller.id)' points to Storyboard ID '\(identifier)', which \(targetFile) does not contain"
-                        )
-                    }
-                } else if target.initialController == nil {
-                    report("storyboard reference '\(controller.id)' points to the initial view controller of \(targetFile), which has none")
-                }
+            } else if target.initialController == nil {
+                report("storyboard reference '\(controller.id)' points to the initial view controller of \(targetFile), which has none")
             }
         }
         return problems

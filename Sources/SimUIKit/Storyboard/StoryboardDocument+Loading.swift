@@ -29,10 +29,26 @@ extension StoryboardDocument {
             data: Data(string.utf8), name: name, path: path, fileName: displayName(name: name, path: path))
     }
 
+    /// A document for a file that could not be read: no scenes, one problem that says why.
+    public static func unreadable(_ error: StoryboardReadError, name: String) -> StoryboardDocument {
+        let file = URL(fileURLWithPath: error.path).lastPathComponent
+        return StoryboardDocument(
+            name: name, path: error.path, initialViewControllerID: nil, scenes: [],
+            problems: [
+                StoryboardProblem(
+                    location: StoryboardLocation(file: file, line: 1, column: 1), message: "cannot read the file: \(error.reason)")
+            ])
+    }
+
+    /// Why a file could not be read, exactly: `no such file`, `it is a directory`, or the system's
+    /// reason (`permission denied`).
     private static func readFailureReason(_ url: URL, _ error: any Error) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
         if isDirectory.boolValue { return "it is a directory" }
-        return "the file is not readable (\((error as NSError).localizedDescription))"
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+        close(descriptor)
+        return (error as NSError).localizedDescription
     }
 }

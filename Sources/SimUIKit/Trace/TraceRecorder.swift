@@ -38,8 +38,14 @@ public final class TraceRecorder: TraceObserver {
     /// The transcript lines of the events recorded so far.
     public var lines: [String] { events.flatMap { TraceRecorder.lines(for: $0, options: options) } }
 
-    /// The transcript lines of one event (none for events the transcript does not show).
+    /// The transcript lines of one event (none for events the transcript does not show). Text that
+    /// came from a storyboard or the app (titles, class names, values) shows its control
+    /// characters as escapes (`ValueRenderer.visible`): one event is never more than its lines.
     public static func lines(for event: TraceEvent, options: Options = Options()) -> [String] {
+        rawLines(for: event, options: options).map { ValueRenderer.visible($0) }
+    }
+
+    private static func rawLines(for event: TraceEvent, options: Options) -> [String] {
         let pad = options.indent ? String(repeating: "  ", count: event.depth) : ""
         let subject = event.subject?.description ?? ""
         let args = event.arguments.joined(separator: ", ")

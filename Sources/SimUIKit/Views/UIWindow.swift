@@ -14,6 +14,16 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// A window of `windowScene`, the size of its screen (Xcode's scene template:
+    /// `window = UIWindow(windowScene: windowScene)`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to (weak, as in UIKit: the scene keeps its windows).
+    open weak var windowScene: UIWindowScene?
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -15,6 +15,7 @@ public struct LiveStage: PlaybackStage {
     }
 
     public mutating func pause(milliseconds: Int, controller: NavigatorController) -> Int32? {
+        if let status = app.pendingExit { return status }  // the user quit while the app was busy
         let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
         var paused = false
         while paused || Date() < deadline {

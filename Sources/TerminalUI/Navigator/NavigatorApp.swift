@@ -16,14 +16,21 @@ public final class NavigatorApp {
     private var editing: String?
     /// Where `R` records to when no path was given (never replacing a file: a free name like it).
     public var defaultRecordingPath = "vcnav-recording.vcreplay"
-    private var lastDrawn: CellGrid?
+    var lastDrawn: CellGrid?
     /// How many frames were drawn (a paste of many keys draws once).
     public private(set) var drawCount = 0
+    /// Set when the user quit (or a signal arrived) while the app was busy: the exit status the
+    /// navigator ends with as soon as the action returns.
+    public internal(set) var pendingExit: Int32?
+    var busyNoticeShown: TimeInterval = 0
 
     public init(controller: NavigatorController, backend: TerminalBackend) {
         self.controller = controller
         self.backend = backend
         view = NavigatorView(theme: Theme(charset: backend.boxCharset))
+        if let child = controller.session as? ChildProcessSession {
+            child.whileBusy = { [weak self] waited in self?.watchWhileBusy(waited: waited) ?? false }
+        }
     }
 
     /// Draws the current state (only when it changed).
@@ -40,11 +47,12 @@ public final class NavigatorApp {
     /// Runs until the user quits or a signal ends it; returns the exit status. Every event
     /// waiting is handled before the next frame, so a paste of thousands of keys draws once.
     public func run() -> Int32 {
+        if let pendingExit { return pendingExit }
         draw()
         while true {
             guard var event = backend.nextEvent(timeoutMilliseconds: 500) else { continue }
             while true {
-                if let status = handle(event) { return status }
+                if let status = handle(event) ?? pendingExit { return status }
                 guard let next = backend.nextEvent(timeoutMilliseconds: 0) else { break }
                 event = next
             }

@@ -58,20 +58,23 @@ struct CrashOverlay: Panel {
         let width = min(bounds.width - 4, 100)
         let inner = width - 4
         var lines: [(String, Style)] = []
-        if let crash = state.crash {
-            for line in TextLayout.wrap(crash.message, width: inner) { lines.append((line, theme.error)) }
-            if let location = crash.location { lines.append(("at \(location)", .bold)) }
-            if let signal = crash.signal { lines.append(("ended by signal \(signal)\(Self.signalName(signal))", theme.dim)) }
+        if let report = state.crash ?? state.hang {
+            for line in TextLayout.wrap(report.message, width: inner) { lines.append((line, theme.error)) }
+            if let location = report.location { lines.append(("at \(location)", .bold)) }
+            if state.crash != nil, let signal = report.signal {
+                lines.append(("ended by signal \(signal)\(Self.signalName(signal))", theme.dim))
+            }
             lines.append(("", .plain))
-            lines.append(("The last events before the crash:", .bold))
-            for line in crash.lastTrace.suffix(8) {
+            lines.append((state.crash != nil ? "The last events before the crash:" : "The last events before it was killed:", .bold))
+            for line in report.lastTrace.suffix(8) {
                 lines.append((TextLayout.truncate(line, toWidth: inner, charset: theme.charset), .plain))
             }
         } else {
             lines.append(("The app did not answer in time and was killed (a main-thread hang).", theme.error))
         }
         lines.append(("", .plain))
-        lines.append(("r: relaunch    :: a command, like expect crash \"…\"    q: quit", .bold))
+        let check = state.crash != nil ? "expect crash \"…\"" : "expect hang"
+        lines.append(("r: relaunch    :: a command, like \(check)    q: quit", .bold))
         let height = min(bounds.height - 2, lines.count + 2)
         let box = Rect(x: (bounds.width - width) / 2, y: max(0, (bounds.height - height) / 2), width: width, height: height)
         grid.fill(box)

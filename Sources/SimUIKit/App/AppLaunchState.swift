@@ -1,0 +1,12 @@
+import Foundation
+
+/// What the simulated process keeps of the launched app: its delegate, its scene, its state.
+@MainActor
+struct AppLaunchState {
+    /// Strong, as `UIApplicationMain` keeps the delegate it made.
+    var delegate: (any UIApplicationDelegate)?
+    /// The trace's names for the delegates (`AppDelegate#1`, `SceneDelegate#1`), by object.
+    var refs: [ObjectIdentifier: ObjectRef] = [:]
+    var scenes: [UIScene] = []
+    var state: UIApplication.State = .inactive
+}
