@@ -20,9 +20,12 @@ public class UIViewController {
     }
 }
 
-public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
+public enum UIModalPresentationStyle: Int, Codable, Sendable, CustomStringConvertible {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1, automatic = -2
 
     public var description: String { "style \(rawValue)" }
+
+    /// As the engine says (ScreenPresentation asks it).
+    public var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
 }

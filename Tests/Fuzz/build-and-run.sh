@@ -56,14 +56,14 @@ build() {
         # itself and are ignored. See WireStubs.swift.
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
-            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
+            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
         ;;
     stream)
         # The wire module (above) plus what the host reads the app's output with.
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
-            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
+            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             Sources/Navigator/Session/LineReader.swift Sources/Navigator/Session/ActionCollector.swift
             "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
         ;;
