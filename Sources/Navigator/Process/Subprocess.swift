@@ -18,8 +18,6 @@ public final class Subprocess {
     /// The read end of its standard error (-1 once handed over with `takeError()`).
     public private(set) var error: Int32
     private var status: Termination?
-    /// The most memory the child held (its peak resident set, in kilobytes), once it ended.
-    public private(set) var peakResidentKilobytes: Int?
 
     /// How a process ended.
     public enum Termination: Sendable, Equatable {
@@ -120,14 +118,12 @@ public final class Subprocess {
     public func wait() -> Termination {
         if let status { return status }
         var raw: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &raw, 0, &usage) < 0 {
+        while waitpid(pid, &raw, 0) < 0 {
             guard errno == EINTR else {
                 status = .exited(-1)
                 return .exited(-1)
             }
         }
-        peakResidentKilobytes = usage.ru_maxrss
         let ended = Self.termination(raw)
         status = ended
         return ended

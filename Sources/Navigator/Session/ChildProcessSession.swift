@@ -51,9 +51,11 @@ public final class ChildProcessSession: AppSession {
                 return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "cannot start the app process: \(error)"))
             }
         }
-        guard let input, let reader, isAlive else {
+        guard let input, let reader else {
             return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running; relaunch it"))
         }
+        // It died since the last request (killed from outside): report it as the crash it is.
+        guard isAlive else { return ActionOutcome(events: [], reply: nil, crash: collectCrash()) }
         let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
         guard LineWriter.write(AppWire.encode(request), to: input) else {
