@@ -148,6 +148,76 @@ struct CollectionViewTests {
     }
 }
 
+/// A collection cell built in code: `init(frame:)`, a label in its content view, and an
+/// `init?(coder:)` that must never run.
+final class CodeBuiltItemCell: UICollectionViewCell {
+    static var made = 0
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+    private(set) var reuses = 0
+    private(set) var selections: [Bool] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        Self.made += 1
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override var isSelected: Bool { didSet { selections.append(isSelected) } }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+@MainActor
+@Suite("Collection views: cells and reuse", .engine)
+struct CollectionCellTests {
+    final class Swatches: UICollectionViewController {
+        var colours = ["Red", "Green", "Blue"]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(CodeBuiltItemCell.self, forCellWithReuseIdentifier: "Swatch")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { colours.count }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath) as! CodeBuiltItemCell
+            cell.label.text = colours[indexPath.item]
+            return cell
+        }
+    }
+
+    @Test("a registered class is made with init(frame:); cells are kept, reused after prepareForReuse, found by indexPath(for:)")
+    func registeredAndReused() throws {
+        let h = Harness(
+            notAssertingBecause: "it checks the collection's cells and selection; the appearance trace is the lifecycle tests' business")
+        CodeBuiltItemCell.made = 0
+        let swatches = Swatches(collectionViewLayout: UICollectionViewFlowLayout())
+        let navigation = UINavigationController(rootViewController: swatches)
+        h.show(navigation)
+        #expect(h.screenTexts.suffix(3) == ["Red", "Green", "Blue"] && CodeBuiltItemCell.made == 3)
+        let green = try #require(swatches.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CodeBuiltItemCell)
+        #expect(
+            green.label.superview === green.contentView && swatches.collectionView.indexPath(for: green) == IndexPath(item: 1, section: 0))
+        swatches.colours.removeFirst()
+        swatches.collectionView.reloadData()
+        UIApplication.shared.runUntilIdle()
+        #expect(swatches.collectionView.visibleCells.count == 2 && CodeBuiltItemCell.made == 3 && green.reuses == 1)
+        h.tap("Blue")
+        #expect(swatches.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        // The selection is cleared when the collection comes back (clearsSelectionOnViewWillAppear).
+        navigation.pushViewController(UIViewController(), animated: false)
+        UIApplication.shared.runUntilIdle()
+        navigation.popViewController(animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(swatches.collectionView.indexPathsForSelectedItems == [])
+        let blue = try #require(swatches.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CodeBuiltItemCell)
+        #expect(blue.selections.suffix(2) == [true, false])
+    }
+}
+
 @Suite("Collection views: misuse crashes as on a device")
 struct CollectionViewCrashTests {
     @Test("dequeuing an identifier nothing registered")

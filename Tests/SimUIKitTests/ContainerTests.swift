@@ -129,7 +129,13 @@ struct ContainerTests {
 
     final class Container: UIViewController {}
 
-    @Test("containment: addChild calls willMove; the view entering the window makes it appear; removeFromParent calls didMove(nil)")
+    /// UIKit: the child's `viewWillAppear` comes inside `addSubview`, `viewIsAppearing` once "the
+    /// superview lays out the view controller's view" (Apple's documentation of viewIsAppearing),
+    /// `viewDidAppear` after that layout (logged on a device: stackoverflow.com/questions/48653763,
+    /// the child's layout passes come before its viewDidAppear).
+    @Test(
+        "containment: addChild calls willMove; viewWillAppear inside addSubview, then the container's didMove, then viewIsAppearing and viewDidAppear on the next layout pass"
+    )
     func containment() {
         let h = Harness()
         let container = Container()
@@ -143,12 +149,15 @@ struct ContainerTests {
             "Child#1.loadView()",
             "Child#1.viewDidLoad()",
             "Child#1.viewWillAppear(false)",
+        ]) { container.view.addSubview(child.view) }
+        h.expect(["Child#1.didMove(Container#1)"]) { child.didMove(toParent: container) }
+        #expect(child.appearanceState == .appearing)
+        h.flush([
             "Child#1.viewIsAppearing(false)",
             "Child#1.viewWillLayoutSubviews()",
             "Child#1.viewDidLayoutSubviews()",
             "Child#1.viewDidAppear(false)",
-        ]) { container.view.addSubview(child.view) }
-        h.expect(["Child#1.didMove(Container#1)"]) { child.didMove(toParent: container) }
+        ])
         h.expect(["Child#1.willMove(nil)"]) { child.willMove(toParent: nil) }
         h.expect(["Child#1.viewWillDisappear(false)", "Child#1.viewDidDisappear(false)"]) { child.view.removeFromSuperview() }
         h.expect(["Child#1.didMove(nil)"]) { child.removeFromParent() }
@@ -198,10 +207,9 @@ struct ContainerTests {
         container.addChild(child)
         h.skip()
         h.expect(["Child#1.loadView()", "Child#1.viewDidLoad()"]) { container.view.addSubview(child.view) }
-        h.expect(["Child#1.viewWillAppear(true)", "Child#1.viewIsAppearing(true)"]) {
-            child.beginAppearanceTransition(true, animated: true)
-        }
+        h.expect(["Child#1.viewWillAppear(true)"]) { child.beginAppearanceTransition(true, animated: true) }
         h.expect([
+            "Child#1.viewIsAppearing(true)",
             "Child#1.viewWillLayoutSubviews()",
             "Child#1.viewDidLayoutSubviews()",
             "Child#1.viewDidAppear(false)",

@@ -27,8 +27,8 @@ struct ControlsTests {
         #expect(stepper.double("value") == 2 && stepper.double("maximumValue") == 3 && stepper.double("minimumValue") == nil)
         #expect(progress.double("progress") == 0.5)
         #expect(dots.int("numberOfPages") == 4 && dots.int("currentPage") == 1)
-        // A label reads none of its own beyond those of every view.
-        #expect(UILabel.storyboardAttributes.isEmpty && UIStepper.storyboardAttributes.contains("stepValue"))
+        // A label reads none of its own beyond those of every view (its `tag`).
+        #expect(UILabel.storyboardAttributes == ["tag"] && UIStepper.storyboardAttributes.contains("stepValue"))
     }
 
     @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")

@@ -28,7 +28,9 @@ struct PanelTests {
                 ScreenElement(kind: .backButton, text: "Pets", taps: [.back]),
                 ScreenElement(kind: .title, text: "Dogs"),
                 ScreenElement(kind: .label, text: "Good dogs"),
-                ScreenElement(kind: .tableRow, text: "Rex", taps: [.segue(identifier: "showDog", kind: "show")], level: 1),
+                ScreenElement(
+                    kind: .tableRow, text: "Rex", taps: [.segue(identifier: "showDog", kind: "show")], level: 1,
+                    accessory: .disclosureIndicator),
                 ScreenElement(
                     kind: .tableRow, text: "Fido", taps: [.select(IndexPath(row: 1, section: 0), notifiesDelegate: false)], level: 1),
                 ScreenElement(kind: .toggle, text: "on", isSelected: true, taps: [.toggle]),
@@ -57,7 +59,7 @@ struct PanelTests {
         return state
     }
 
-    @Test("the phone: the bar, the content in reading order, a chevron only where a tap leads somewhere; hit areas for taps")
+    @Test("the phone: the bar, the content in reading order, a row's accessory as its cell draws it; hit areas for taps")
     func phone() {
         var state = Self.state
         state.focus = 3
@@ -77,6 +79,40 @@ struct PanelTests {
             ])
         #expect(hits.map(\.index) == [0, 3, 4, 5])
         #expect(hits.first { $0.index == 3 }?.rect == Rect(x: 1, y: 4, width: 28, height: 1))
+    }
+
+    @Test("table rows as an iPhone draws them: detail text, each accessory, what a cell holds under its row, editing controls")
+    func phoneTableRows() {
+        var state = NavigatorState(appSummary: "literal")
+        let path = IndexPath(row: 0, section: 0)
+        state.screen = ScreenModel(
+            title: "Rows",
+            elements: [
+                ScreenElement(kind: .tableRow, text: "Wi-Fi", level: 1, detailText: "Home", accessory: .disclosureIndicator),
+                ScreenElement(kind: .tableRow, text: "Done", level: 1, accessory: .checkmark),
+                ScreenElement(kind: .tableRow, text: "About", level: 2, accessory: .detailDisclosureButton),
+                ScreenElement(kind: .accessoryButton, text: "More Info", taps: [.accessoryButton(path)], level: 3),
+                ScreenElement(kind: .tableRow, text: "Name", level: 1),
+                ScreenElement(kind: .textField, text: "Required", taps: [.focus], level: 2),
+                ScreenElement(kind: .deleteControl, text: "Delete Milk", taps: [.revealDelete(path)], level: 1),
+                ScreenElement(kind: .deleteConfirmation, text: "Delete", taps: [.delete(path)], level: 2),
+            ])
+        let (rows, hits) = Self.draw(PhonePanel(theme: Self.theme), state, 30, 11)
+        #expect(
+            rows == [
+                "┌ iPhone ────────────────────┐",
+                "│            Rows            │",
+                "│  Wi-Fi  Home              ›│",
+                "│  Done                     ✓│",
+                "│    About                ⓘ ›│",
+                "│               ⓘ More Info  │",
+                "│  Name                      │",
+                "│    [Required_____________] │",
+                "│  ⊖ Delete Milk             │",
+                "│                  [ Delete ]│",
+                "└────────────────────────────┘",
+            ])
+        #expect(hits.map(\.index) == [3, 5, 6, 7])
     }
 
     @Test("the phone without an app")

@@ -136,7 +136,7 @@ struct CheckCoverageTests {
                 "Embed.storyboard:21:37: embed segue 'Embed-embed' closes a loop of containers: UINavigationController 'Embed-nav' → rootViewController → UIViewController 'Embed-root' → embed segue 'Embed-embed' → UINavigationController 'Embed-nav'; \(Self.loopCause)",
                 "NavSelf.storyboard:9:25: relationship 'rootViewController' closes a loop of containers: UINavigationController 'NavSelf-nav' → rootViewController → UINavigationController 'NavSelf-nav'; \(Self.loopCause)",
                 "RefB.storyboard:7:17: storyboard reference closes a loop of containers: storyboard reference 'RefA-ref' in RefA.storyboard → resolves to → storyboard reference 'RefB-ref' → resolves to → storyboard reference 'RefA-ref' in RefA.storyboard; \(Self.loopCause)",
-                "Split.storyboard:27:37: embed segue 'Split-embed' closes a loop of containers: UISplitViewController 'Split-split' → detailViewController → UIViewController 'Split-detail' → embed segue 'Split-embed' → UISplitViewController 'Split-split'; \(Self.loopCause)",
+                "Split.storyboard:38:37: embed segue 'Split-embed' closes a loop of containers: UISplitViewController 'Split-split' → detailViewController → UIViewController 'Split-detail' → embed segue 'Split-embed' → UISplitViewController 'Split-split'; \(Self.loopCause)",
                 "TabNav.storyboard:24:25: relationship 'rootViewController' closes a loop of containers: UITabBarController 'TabNav-tabs' → viewControllers → UINavigationController 'TabNav-nav' → rootViewController → UITabBarController 'TabNav-tabs'; \(Self.loopCause)",
             ])
         #expect(result.stdout.hasSuffix("7 storyboards: 5 problems, 0 warnings\n"))

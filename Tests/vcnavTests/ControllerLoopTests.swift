@@ -32,7 +32,7 @@ struct ControllerLoopTests {
         ),
         (
             "Split",
-            "Storyboard (<UIStoryboard: 0x…>) embed segue 'Split-embed' (Split.storyboard:27:37) leads back to a controller that contains it: UISplitViewController 'Split-split' → detailViewController → UIViewController 'Split-detail' → embed segue 'Split-embed' → UISplitViewController 'Split-split'"
+            "Storyboard (<UIStoryboard: 0x…>) embed segue 'Split-embed' (Split.storyboard:38:37) leads back to a controller that contains it: UISplitViewController 'Split-split' → detailViewController → UIViewController 'Split-detail' → embed segue 'Split-embed' → UISplitViewController 'Split-split'"
         ),
         (
             "RefA",

@@ -94,7 +94,7 @@ extension AppDriver {
                 }
                 let rows = table.numberOfRows(inSection: section)
                 guard row < rows else { return "section \(section) has \(rows) row\(rows == 1 ? "" : "s"); there is no row \(row)" }
-                table.selectRow(at: indexPath, sender: table.cellForRow(at: indexPath))
+                table.simulateTap(onRowAt: indexPath)
             case .collection(let collection):
                 let sections = collection.numberOfSections
                 guard section < sections else {
@@ -102,8 +102,7 @@ extension AppDriver {
                 }
                 let items = collection.numberOfItems(inSection: section)
                 guard row < items else { return "section \(section) has \(items) item\(items == 1 ? "" : "s"); there is no row \(row)" }
-                let path = IndexPath(item: row, section: section)
-                collection.selectItem(at: path, sender: collection.cellForItem(at: path))
+                collection.simulateTap(onItemAt: IndexPath(item: row, section: section))
             }
             return nil
         }()

@@ -22,6 +22,8 @@ open class UIBarButtonItem: NSObject {
     var interfaceBuilderTaps: [ScreenTap] = []
     /// The storyboard element id, if it came from one.
     public internal(set) var storyboardElementID: String?
+    /// A split view's display mode button: not shown while its split view is collapsed.
+    weak var hiddenWhileCollapsed: UISplitViewController?
 
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.title = title
@@ -92,6 +94,7 @@ open class UIBarButtonItem: NSObject {
     /// A button in a bar: its title (else its system item, its image, `•`); tappable when a tap
     /// does something.
     func addToScreen(_ screen: inout ScreenBuilder) {
+        if hiddenWhileCollapsed?.isCollapsed == true { return }
         let taps = tapTargets
         screen.append(
             ScreenElement(

@@ -29,6 +29,8 @@ struct ControllerEngineState {
 
     /// A custom container's choice of appearance forwarding (nil: not asked yet).
     var manualAppearance: Bool?
+    /// The `animated` flag of the appearance that began and has not reached its layout pass yet.
+    var pendingAppearanceAnimated = false
     var isAppearingCalled = false
     var movingToParent = false
     var movingFromParent = false

@@ -47,10 +47,33 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             "the collection view's data source returned nil from -collectionView:cellForItemAtIndexPath: for index path \(indexPath)")
     }
 
-    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 
-    /// Whether a selection is cleared when the collection appears (kept).
+    /// Whether the collection's selection is cleared when it is about to appear (the default), as
+    /// UIKit's documentation of the property says.
     open var clearsSelectionOnViewWillAppear = true
+
+    nonisolated override class var storyboardAttributes: [String] { super.storyboardAttributes + ["clearsSelectionOnViewWillAppear"] }
+
+    /// Interface Builder writes `clearsSelectionOnViewWillAppear="NO"` when the box is unchecked.
+    override func decode(fromStoryboard element: ControllerElement) {
+        super.decode(fromStoryboard: element)
+        clearsSelectionOnViewWillAppear = element.attributes["clearsSelectionOnViewWillAppear"] != "NO"
+    }
+
+    /// Clears the selection first when `clearsSelectionOnViewWillAppear`; overrides call super.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let collection = storedView as? UICollectionView {
+            for indexPath in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: indexPath, animated: animated) }
+        }
+    }
 }

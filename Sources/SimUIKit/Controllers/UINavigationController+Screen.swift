@@ -7,14 +7,20 @@ extension UINavigationController {
         guard screen.claimBar("navigation"), !isNavigationBarHidden else { return }
         screen.model.hasNavigationBar = true
         let item = top.navigationItem
-        if let index = stack.firstIndex(where: { $0 === top }), index > 0, !item.hidesBackButton {
-            let previous = stack[index - 1]
+        // A navigation controller pushed whole (a collapsed split view's detail) shares this bar:
+        // its stack continues this one's, and Back pops its own stack first.
+        let chain = stack.flatMap { entry in
+            (entry as? UINavigationController).map { nested in nested.stack.map { ($0, nested) } } ?? [(entry, self)]
+        }
+        if let index = chain.firstIndex(where: { $0.0 === top }), index > 0, !item.hidesBackButton {
+            let previous = chain[index - 1].0
+            let owner = chain[index].1.stack.count > 1 ? chain[index].1 : self
             let text =
                 previous.navigationItem.backButtonTitle ?? previous.navigationItem.backBarButtonItem?.title
                 ?? previous.navigationItem.title ?? previous.title ?? "Back"
             screen.append(
                 ScreenElement(kind: .backButton, text: text, taps: [.back]),
-                tap: { [weak self] in self?.popViewController(animated: true) })
+                tap: { [weak owner] in owner?.popViewController(animated: true) })
         }
         for bar in item.leftBarButtonItems ?? [] { bar.addToScreen(&screen) }
         if let title = item.title ?? top.title { screen.append(ScreenElement(kind: .title, text: title)) }

@@ -14,6 +14,15 @@ open class UINavigationController: UIViewController {
 
     /// The delegate (weak, as in UIKit).
     open weak var delegate: UINavigationControllerDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UINavigationControllerDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     /// The navigation bar (kept for completeness; the front end draws from the navigation items).
     public let navigationBar = UINavigationBar()
     /// Whether the navigation bar is hidden.
@@ -116,6 +125,17 @@ open class UINavigationController: UIViewController {
         if viewController is UINavigationController {
             UIKitException.raise(.invalidArgument, "Pushing a navigation controller is not supported")
         }
+        push(viewController, animated: animated)
+    }
+
+    /// A collapsed split view's detail, pushed onto its primary navigation controller. Unlike a
+    /// push, a navigation controller may be pushed whole: its own bar stays hidden under this one,
+    /// which shows its top controller's items.
+    func pushDetail(_ viewController: UIViewController, animated: Bool) {
+        push(viewController, animated: animated)
+    }
+
+    private func push(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
             UIKitException.raise(
                 .invalidArgument,

@@ -48,6 +48,16 @@ open class UIPageViewController: UIViewController {
     public let navigationOrientation: NavigationOrientation
     open weak var dataSource: UIPageViewControllerDataSource?
     open weak var delegate: UIPageViewControllerDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`dataSource`, `delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "dataSource": dataSource = StoryboardOutlets.value(value, as: UIPageViewControllerDataSource.self, for: key, of: self)
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UIPageViewControllerDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     open var isDoubleSided = false
     public var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
     private var page: UIViewController?

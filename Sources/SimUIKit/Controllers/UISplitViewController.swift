@@ -1,7 +1,13 @@
 import Foundation
 
-/// A split view controller: on an iPhone it collapses to its primary column; `showDetail`
-/// shows the detail in the primary context.
+/// A split view controller on an iPhone: collapsed, as UIKit collapses it in a compact width when
+/// it first appears. Classic style (`viewControllers`, a storyboard's master and detail): the
+/// delegate may pick the primary and handle the secondary
+/// (`splitViewController(_:collapseSecondary:onto:)`); otherwise a navigation controller primary
+/// pushes the secondary onto its stack (a secondary navigation controller is pushed whole, its bar
+/// hidden under the primary's), and any other primary discards it. Column style (iOS 14): the
+/// compact column when set, else the column the delegate puts on top (UIKit proposes the
+/// secondary). `showDetailViewController` then shows the detail as the collapsed split does.
 open class UISplitViewController: UIViewController {
     /// Classic (`viewControllers`) or column style (iOS 14).
     public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
@@ -15,8 +21,37 @@ open class UISplitViewController: UIViewController {
 
     public let style: Style
     open var preferredDisplayMode: DisplayMode = .automatic
+    /// Kept: gestures and background styles of a split view shown side by side.
+    open var presentsWithGesture = true
+    open var showsSecondaryOnlyButton = false
+    /// Always collapsed: the simulated iPhone is compact.
     public var isCollapsed: Bool { true }
+    /// Collapsed, the secondary is all a split view can show.
+    public var displayMode: DisplayMode { .secondaryOnly }
     private var columns: [Column: UIViewController] = [:]
+    private var hasCollapsed = false
+    /// The column on top of a collapsed column-style split.
+    private var topColumn: Column = .secondary
+
+    /// The delegate (weak, as in UIKit).
+    open weak var delegate: UISplitViewControllerDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UISplitViewControllerDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
+
+    /// The button that shows or hides the primary column; collapsed, as on an iPhone, it is not
+    /// shown (apps put it on the detail's bar with `leftItemsSupplementBackButton`).
+    public private(set) lazy var displayModeButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        item.hiddenWhileCollapsed = self
+        return item
+    }()
 
     public init(style: Style) {
         self.style = style
@@ -28,25 +63,36 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Sets a column's controller. Collapsed, as on an iPhone, the split view shows the compact
-    /// column when it has one, else the secondary (UIKit's proposed top column), else the primary.
-    open func setViewController(_ vc: UIViewController?, for column: Column) {
-        columns[column] = vc
-        let shown = columns[.compact] ?? columns[.secondary]
-        viewControllers = [columns[.primary], shown].compactMap { $0 }
-    }
-
-    /// A column's controller.
-    open func viewController(for column: Column) -> UIViewController? { columns[column] }
-
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)
     }
 
-    override var managesChildAppearance: Bool { true }
+    /// Sets a column's controller (column style).
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        let shownBefore = appearanceState == .appeared ? shownChild : nil
+        columns[column] = vc
+        viewControllers = [columns[.primary], columns[.supplementary], columns[.compact] ?? columns[.secondary]].compactMap { $0 }
+        if let shownBefore, let shown = shownChild, shown !== shownBefore {
+            swapShownChild(from: shownBefore, to: shown, animated: false)
+        }
+    }
 
-    /// The primary (and, once set, secondary) controllers.
+    /// A column's controller.
+    open func viewController(for column: Column) -> UIViewController? { columns[column] }
+
+    /// Shows a column: collapsed, it becomes the top column (the compact column still wins).
+    open func show(_ column: Column) {
+        topColumn = column
+        if appearanceState == .appeared, let shown = shownChild, shown.appearanceState == .disappeared {
+            swapShownChild(from: engine.children.first { $0.appearanceState != .disappeared }, to: shown, animated: true)
+        }
+    }
+
+    /// Hides a column (kept: collapsed, nothing is beside the top column).
+    open func hide(_ column: Column) {}
+
+    /// The primary (and, before the split collapses, the secondary) controllers.
     open var viewControllers: [UIViewController] {
         get { engine.children }
         set {
@@ -61,21 +107,95 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    override var managesChildAppearance: Bool { true }
+
+    /// What the collapsed split shows: its primary (classic), else its compact or top column.
+    override var shownChild: UIViewController? {
+        guard style != .unspecified else { return engine.children.first }
+        return columns[.compact] ?? columns[topColumn] ?? engine.children.first
+    }
+
     override func appearanceChildren(appearing: Bool) -> [UIViewController] {
-        engine.children.last.map { [$0] } ?? []
+        shownChild.map { [$0] } ?? []
     }
 
     override func prepareChildForAppearance(_ child: UIViewController) {
         install(child)
     }
 
-    /// Collapsed on an iPhone: the detail is pushed onto the primary navigation controller, or
-    /// presented when there is none.
+    override func willBeginAppearance(_ appearing: Bool) {
+        if appearing, !hasCollapsed { collapse() }
+    }
+
+    /// Collapsed, the detail goes where UIKit's collapsed split puts it: after the delegate's
+    /// `splitViewController(_:showDetail:sender:)` declined, pushed onto a navigation controller
+    /// primary (a navigation controller pushed whole), else presented; in a column-style split,
+    /// the secondary column, shown on top.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let navigation = engine.children.first as? UINavigationController {
-            navigation.pushViewController(vc, animated: true)
+        if let delegate {
+            emitDelegateEvent("splitViewController(_:showDetail:sender:)", arguments: [vc.traceRef.description], delegate: delegate)
+            if delegate.splitViewController(self, showDetail: vc, sender: sender) { return }
+        }
+        if style != .unspecified {
+            setViewController(vc, for: .secondary)
+            show(.secondary)
+        } else if let navigation = engine.children.first as? UINavigationController {
+            navigation.pushDetail(vc, animated: true)
         } else {
             present(vc, animated: true)
         }
+    }
+
+    /// Shows a controller in the primary context, after the delegate's
+    /// `splitViewController(_:show:sender:)` declined.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if let delegate {
+            emitDelegateEvent("splitViewController(_:show:sender:)", arguments: [vc.traceRef.description], delegate: delegate)
+            if delegate.splitViewController(self, show: vc, sender: sender) { return }
+        }
+        if let primary = engine.children.first { primary.show(vc, sender: sender) } else { super.show(vc, sender: sender) }
+    }
+
+    /// The collapse an iPhone's compact width causes before the split first appears.
+    private func collapse() {
+        hasCollapsed = true
+        if style != .unspecified {
+            if columns[.compact] == nil, let delegate {
+                emitDelegateEvent(
+                    "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)", arguments: [".secondary"], delegate: delegate)
+                topColumn = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+            }
+            if let delegate {
+                emitDelegateEvent("splitViewControllerDidCollapse(_:)", arguments: [], delegate: delegate)
+                delegate.splitViewControllerDidCollapse(self)
+            }
+            return
+        }
+        let children = engine.children
+        guard children.count >= 2, let first = children.first, let secondary = children.last else { return }
+        var primary = first
+        if let delegate {
+            emitDelegateEvent("primaryViewController(forCollapsing:)", arguments: [], delegate: delegate)
+            if let chosen = delegate.primaryViewController(forCollapsing: self) { primary = chosen }
+        }
+        var handled = false
+        if let delegate {
+            emitDelegateEvent(
+                "splitViewController(_:collapseSecondary:onto:)",
+                arguments: [secondary.traceRef.description, primary.traceRef.description],
+                delegate: delegate)
+            handled = delegate.splitViewController(self, collapseSecondary: secondary, onto: primary)
+        }
+        // The split keeps only the primary; the secondary leaves it (for the primary's stack, or
+        // for good).
+        for child in children where child !== primary {
+            child.invoke(.willMoveToParent, ["nil"]) { child.willMove(toParent: nil) }
+            child.removeFromParent()
+        }
+        if primary.parent !== self {
+            addChild(primary)
+            primary.invoke(.didMoveToParent, [traceRef.description]) { primary.didMove(toParent: self) }
+        }
+        if !handled, let navigation = primary as? UINavigationController { navigation.pushDetail(secondary, animated: false) }
     }
 }

@@ -7,6 +7,15 @@ open class UITabBarController: UIViewController {
     var selection = NSNotFound
     /// The delegate (weak, as in UIKit). Asked for user taps only.
     open weak var delegate: UITabBarControllerDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UITabBarControllerDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     public let tabBar = UITabBar()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -106,7 +106,8 @@ extension UIViewController {
 extension UIViewController {
     /// Starts an appearance transition by hand (for containers whose
     /// `shouldAutomaticallyForwardAppearanceMethods` is false). Calls `viewWillAppear` or
-    /// `viewWillDisappear`; `endAppearanceTransition()` finishes it.
+    /// `viewWillDisappear`; an appearing view in a window gets `viewIsAppearing` at its next layout
+    /// pass, or at `endAppearanceTransition()` if that comes first, which finishes the transition.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if engine.manualAppearance != nil {
             Simulator.shared.warn("Unbalanced calls to begin/end appearance transitions for \(objcDescription(self)).", subject: traceRef)
@@ -120,7 +121,7 @@ extension UIViewController {
         }
         if isAppearing { loadViewIfNeeded() }
         beginAppearance(isAppearing, animated: animated)
-        if isAppearing, storedView?.window != nil { isAppearingPass(animated: animated) }
+        if isAppearing, storedView?.window != nil { finishAppearanceOnNextLayout(endingIt: false, animated: animated) }
     }
 
     /// Finishes the transition `beginAppearanceTransition` started: `viewDidAppear` or `viewDidDisappear`.
@@ -131,7 +132,7 @@ extension UIViewController {
         }
         engine.manualAppearance = nil
         if appearing {
-            isAppearingPass(animated: false)
+            isAppearingPass(animated: engine.pendingAppearanceAnimated)
             layoutPass()
         }
         endAppearance(appearing, animated: false)

@@ -195,15 +195,34 @@ extension UIViewController {
         endAppearance(appearing, animated: animated)
     }
 
-    /// A child controller's view entered or left a visible window (custom containment).
+    /// A child controller's view entered or left a visible window (custom containment). Entering:
+    /// `viewWillAppear` now, inside `addSubview` (before the container's own `didMove(toParent:)`),
+    /// then `viewIsAppearing`, the layout and `viewDidAppear` on the next layout pass (the run
+    /// loop). Leaving: both disappearance callbacks now, inside `removeFromSuperview`.
     func viewDidChangeWindow(entering: Bool) {
         guard let parent = engine.parent, !parent.managesChildAppearance,
             parent.shouldAutomaticallyForwardAppearanceMethods
         else { return }
         if entering, parent.appearanceState == .appeared, appearanceState == .disappeared {
-            fullAppearance(true, animated: false)
-        } else if !entering, appearanceState == .appeared {
+            beginAppearance(true, animated: false)
+            finishAppearanceOnNextLayout(endingIt: true, animated: false)
+        } else if !entering, appearanceState == .appeared || appearanceState == .appearing {
             fullAppearance(false, animated: false)
+        }
+    }
+
+    /// The next layout pass of a view that began appearing: `viewIsAppearing` (the view is in
+    /// the hierarchy and laid out, as UIKit's documentation of it says) and the layout; then
+    /// `viewDidAppear` when `endingIt` (automatic forwarding; a manual transition ends with
+    /// `endAppearanceTransition()`). Nothing happens if the appearance was undone meanwhile.
+    func finishAppearanceOnNextLayout(endingIt: Bool, animated: Bool) {
+        engine.pendingAppearanceAnimated = animated
+        Simulator.shared.runLoop.enqueue { [weak self] in
+            guard let self, self.appearanceState == .appearing, self.storedView?.window != nil else { return }
+            if self.engine.isAppearingCalled, !endingIt { return }
+            self.isAppearingPass(animated: animated)
+            self.layoutPass()
+            if endingIt { self.endAppearance(true, animated: animated) }
         }
     }
 

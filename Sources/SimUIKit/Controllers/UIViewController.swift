@@ -56,6 +56,7 @@ open class UIViewController: UIResponder {
             storyboardScene = storyboardCoder.scene
             storyboard = storyboardCoder.storyboard
             if title == nil { title = storyboardCoder.scene.title }
+            decode(fromStoryboard: storyboardCoder.scene.element)
             let context = Simulator.shared.pendingInstantiation.last(where: { $0.coder === coder })
             didInitialize(kind: context?.kind ?? .coder, initializer: "init(coder:)", detail: context?.detail)
         } else {
@@ -96,6 +97,14 @@ open class UIViewController: UIResponder {
     }
 
     open override var description: String { objcDescription(self) }
+
+    /// The attributes of this class's storyboard element that ``decode(fromStoryboard:)`` reads;
+    /// the loader keeps their values as written. Subclasses add theirs to `super`'s.
+    nonisolated class var storyboardAttributes: [String] { [] }
+
+    /// Sets the controller up from its scene's element (inside `init?(coder:)`, as UIKit decodes
+    /// it); subclasses read their own attributes and call `super`.
+    func decode(fromStoryboard element: ControllerElement) {}
 
     // MARK: - What a container shows (overridden by each container in its own file)
 

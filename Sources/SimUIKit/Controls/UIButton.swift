@@ -38,7 +38,7 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    open var currentImage: UIImage? { image(for: isEnabled ? .normal : .disabled) }
+    open var currentImage: UIImage? { image(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled) }
 
     /// iOS 15 button configurations: the title is shown; the style is kept.
     public struct Configuration: Hashable, Sendable {
@@ -67,16 +67,24 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .touchUpInside) }
     }
 
+    /// Its title, and its images and other states' titles and images (a `selected` image), from
+    /// the storyboard.
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)
         setTitle(element.title ?? element.text, for: .normal)
+        if let image = element.imageName { setImage(UIImage(name: image), for: .normal) }
+        for (name, state) in [("selected", State.selected), ("highlighted", .highlighted), ("disabled", .disabled)] {
+            if let title = element.attributes[name + "Title"] { setTitle(title, for: state) }
+            if let image = element.attributes[name + "Image"] { setImage(UIImage(name: image), for: state) }
+        }
     }
 
-    /// `[ title ]`; a tap sends `.touchUpInside` (a button without actions can still be tapped).
+    /// `[ title ]` (else its current image's name), selected when the button is; a tap sends
+    /// `.touchUpInside` (a button without actions can still be tapped).
     override func addToScreen(_ screen: inout ScreenBuilder) {
         screen.add(
-            .button, currentTitle ?? "", for: self, enabled: isEnabled, taps: tapTargets,
-            tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
+            .button, currentTitle ?? currentImage?.name ?? "", for: self, enabled: isEnabled, selected: isSelected,
+            taps: tapTargets, tap: { [weak self] in self?.sendActions(for: .touchUpInside) })
     }
 
     override var traceSummary: String {

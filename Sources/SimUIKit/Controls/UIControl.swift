@@ -32,13 +32,23 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -124,16 +134,30 @@ open class UIControl: UIView {
 }
 
 extension UIControl.Event {
-    /// The event a storyboard `<action eventType=...>` names (`touchUpInside` when absent or unknown).
+    /// The event a storyboard `<action eventType=...>` names, exactly as wired: one event never
+    /// stands in for another (`editingDidEndOnExit` comes only from Return, `editingDidEnd` from
+    /// every end of editing). `touchUpInside` when absent; an event the simulator never sends
+    /// (`touchDragInside`...) is kept as its own event, and a name UIKit does not know is no
+    /// event at all: their actions never fire.
     init(storyboardName name: String?) {
         switch name {
+        case nil, "touchUpInside": self = .touchUpInside
         case "valueChanged": self = .valueChanged
         case "editingChanged": self = .editingChanged
         case "editingDidBegin": self = .editingDidBegin
-        case "editingDidEnd", "editingDidEndOnExit": self = .editingDidEnd
+        case "editingDidEnd": self = .editingDidEnd
+        case "editingDidEndOnExit": self = .editingDidEndOnExit
         case "primaryActionTriggered": self = .primaryActionTriggered
         case "touchDown": self = .touchDown
-        default: self = .touchUpInside
+        case "touchDownRepeat": self = .touchDownRepeat
+        case "touchDragInside": self = .touchDragInside
+        case "touchDragOutside": self = .touchDragOutside
+        case "touchDragEnter": self = .touchDragEnter
+        case "touchDragExit": self = .touchDragExit
+        case "touchUpOutside": self = .touchUpOutside
+        case "touchCancel": self = .touchCancel
+        case "menuActionTriggered": self = .menuActionTriggered
+        default: self = []
         }
     }
 }

@@ -56,9 +56,31 @@ open class UIDatePicker: UIControl {
         if let date = element.dates["date"] { self.date = Date(timeIntervalSinceReferenceDate: date) }
     }
 
-    /// Its value as text, in a box; the finger does not spin it.
+    /// Its value as text, in a box; a tap flicks its first wheel on by one step.
     override func addToScreen(_ screen: inout ScreenBuilder) {
-        screen.add(.picker, displayText, for: self, enabled: isEnabled)
+        screen.add(
+            .picker, displayText, for: self, enabled: isEnabled, taps: [.advance],
+            tap: { [weak self] in self?.simulateSpin() })
+    }
+
+    /// A finger choosing `date` (on the wheels or in the calendar): kept within the minimum and
+    /// maximum, then `.valueChanged`, as UIKit sends it.
+    public func simulatePick(_ date: Date) {
+        self.date = date
+        sendActions(for: .valueChanged)
+    }
+
+    /// A finger flicking the first wheel one step on: the next day (date modes), the next
+    /// `minuteInterval` minutes (time and countdown), then `.valueChanged`.
+    public func simulateSpin() {
+        let minutes = TimeInterval(max(1, min(minuteInterval, 30))) * 60
+        switch datePickerMode {
+        case .countDownTimer:
+            countDownDuration = (countDownDuration + minutes).truncatingRemainder(dividingBy: 86_400)
+            sendActions(for: .valueChanged)
+        case .time: simulatePick(date.addingTimeInterval(minutes))
+        case .date, .dateAndTime: simulatePick(date.addingTimeInterval(86_400))
+        }
     }
 
     /// What the screen shows.

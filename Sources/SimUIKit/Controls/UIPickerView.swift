@@ -32,6 +32,16 @@ open class UIPickerView: UIView {
     open weak var dataSource: UIPickerViewDataSource?
     /// Weak, as in UIKit.
     open weak var delegate: UIPickerViewDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`dataSource`, `delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "dataSource": dataSource = StoryboardOutlets.value(value, as: UIPickerViewDataSource.self, for: key, of: self)
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UIPickerViewDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     /// The selected row of each component, by component (unset: row 0).
     private var selectedRows: [Int: Int] = [:]
 

@@ -49,6 +49,15 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     /// The delegate (weak, as in UIKit).
     open weak var delegate: UITextFieldDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UITextFieldDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var keyboardType: UIKeyboardType = .default
@@ -113,12 +122,14 @@ open class UITextField: UIControl {
         placeholder = element.placeholder
     }
 
-    /// Its text, else its placeholder; a tap focuses it, typing replaces its text.
+    /// Its text, else its placeholder; a tap focuses it, typing replaces its text, Return is the
+    /// keyboard's.
     override func addToScreen(_ screen: inout ScreenBuilder) {
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
         screen.add(
             .textField, shown, for: self, enabled: isEnabled, taps: [.focus],
-            tap: { [weak self] in self?.becomeFirstResponder() }, type: { [weak self] text in self?.simulateTyping(text) })
+            tap: { [weak self] in self?.becomeFirstResponder() }, type: { [weak self] text in self?.simulateTyping(text) },
+            returnKey: { [weak self] in self?.simulateReturnKey() })
     }
 
     override var traceSummary: String {

@@ -25,6 +25,13 @@ open class UIGestureRecognizer: NSObject {
     /// added next). Each recognizer class returns one of its own.
     class func makeForStoryboard() -> UIGestureRecognizer { UIGestureRecognizer(target: nil, action: nil) }
 
+    /// A storyboard outlet of the recognizer: its `delegate`.
+    func connectOutlet(_ key: String, to value: Any) -> Bool {
+        guard key == "delegate" else { return false }
+        delegate = StoryboardOutlets.value(value, as: UIGestureRecognizerDelegate.self, for: key, of: self)
+        return true
+    }
+
     open func addTarget(_ target: Any, action: Selector) {
         addTargetObject(target as AnyObject?, action: action)
     }
@@ -42,12 +49,8 @@ open class UIGestureRecognizer: NSObject {
     /// it take touches. (A UILabel or UIImageView takes none until `isUserInteractionEnabled` is set:
     /// the classic reason a tap on a label does nothing.)
     public var canFire: Bool {
-        guard isEnabled, var current = view else { return false }
-        while true {
-            guard current.isUserInteractionEnabled, !current.isHidden else { return false }
-            guard let parent = current.superview else { return true }
-            current = parent
-        }
+        guard isEnabled, let view else { return false }
+        return view.receivesTouches
     }
 
     /// A finger performing the gesture: asks the delegate, then sends the actions.

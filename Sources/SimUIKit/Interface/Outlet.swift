@@ -5,8 +5,9 @@ import Foundation
 public class OutletBase {
     var connectedObject: AnyObject? { nil }
     var declaredTypeName: String { "" }
-    /// Connects the outlet; false when the object is not of the outlet's type.
-    func connect(_ object: AnyObject) -> Bool { false }
+    /// Connects the outlet to an object (an array of objects for an outlet collection); false when
+    /// it is not of the outlet's type.
+    func connect(_ value: Any) -> Bool { false }
 }
 
 /// The simulator's `@IBOutlet`: `@Outlet var nameLabel: UILabel!`.
@@ -15,7 +16,9 @@ public class OutletBase {
 /// behaves the same: the value is nil until the storyboard connects it while the view loads
 /// (before `viewDidLoad`), `nameLabel == nil` is safe, and `nameLabel.text = "Rex"` before that
 /// crashes with Swift's own `Fatal error: Unexpectedly found nil while implicitly unwrapping an
-/// Optional value` at the line of the read, as on a device.
+/// Optional value` at the line of the read, as on a device. An outlet collection is an outlet of
+/// an array (`@Outlet var starButtons: [UIButton]!`), filled in the storyboard's order. Any object
+/// of the scene can own outlets: a controller, a cell subclass, a custom view.
 ///
 /// An outlet holds its object strongly: a property wrapper cannot be `weak`, so `vcnav port`
 /// drops the word. In UIKit a view is kept alive by its superview, so for as long as the view is
@@ -39,9 +42,9 @@ public final class Outlet<Value>: OutletBase {
 
     override var declaredTypeName: String { String(describing: Value.self) }
 
-    override func connect(_ object: AnyObject) -> Bool {
-        guard let value = object as? Value else { return false }
-        wrappedValue = value
+    override func connect(_ value: Any) -> Bool {
+        guard let typed = value as? Value else { return false }
+        wrappedValue = typed
         return true
     }
 }

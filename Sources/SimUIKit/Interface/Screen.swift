@@ -14,7 +14,15 @@ public struct ScreenElement: Codable, Hashable, Sendable {
             pageControl,
             /// A value in a box: a date picker's date (`2026-11-29`, `14:05`), a picker view's
             /// selected rows (`Small | Red`).
-            picker
+            picker,
+            /// A table row's accessory button (the detail button's ⓘ): a tap tells the table's
+            /// delegate, and fires the cell's accessory segue.
+            accessoryButton,
+            /// The edit mode's delete control (the red minus) before a row: a tap reveals the
+            /// row's Delete button.
+            deleteControl,
+            /// A row's Delete button, revealed by a swipe or the delete control: a tap deletes.
+            deleteConfirmation
     }
 
     public var kind: Kind
@@ -33,12 +41,20 @@ public struct ScreenElement: Codable, Hashable, Sendable {
     public var isSelected: Bool
     /// What a tap does, in order; empty when tapping does nothing.
     public var taps: [ScreenTap]
-    /// The nesting level inside tables (rows are indented under headers); 0 elsewhere.
+    /// The nesting level inside tables: 1 for rows (plus their indentation level), 2 for what a
+    /// row's cell holds; 0 elsewhere.
     public var level: Int
+    /// A row's secondary text: the detail label of a subtitle, value 1 or value 2 cell.
+    public var detailText: String?
+    /// A row's accessory, as the cell draws it.
+    public var accessory: ScreenAccessory?
+    /// What a left swipe on a row offers; a full swipe performs the first.
+    public var swipeActions: [ScreenSwipeAction]
 
     public init(
         kind: Kind, text: String, value: ScreenValue? = nil, identifier: String? = nil, accessibilityIdentifier: String? = nil,
-        frame: [Double]? = nil, isEnabled: Bool = true, isSelected: Bool = false, taps: [ScreenTap] = [], level: Int = 0
+        frame: [Double]? = nil, isEnabled: Bool = true, isSelected: Bool = false, taps: [ScreenTap] = [], level: Int = 0,
+        detailText: String? = nil, accessory: ScreenAccessory? = nil, swipeActions: [ScreenSwipeAction] = []
     ) {
         self.kind = kind
         self.text = text
@@ -50,6 +66,9 @@ public struct ScreenElement: Codable, Hashable, Sendable {
         self.isSelected = isSelected
         self.taps = taps
         self.level = level
+        self.detailText = detailText
+        self.accessory = accessory
+        self.swipeActions = swipeActions
     }
 
     /// Whether a tap does something.
@@ -66,6 +85,24 @@ public enum ScreenValue: Codable, Hashable, Sendable {
     case page(Int, of: Int)
     /// A segmented control's segment titles and the selected one (nil: none selected).
     case segments([String], selected: Int?)
+}
+
+/// A table row's accessory, as UIKit draws it at the row's trailing edge.
+public enum ScreenAccessory: String, Codable, Hashable, Sendable {
+    /// A chevron: the row leads somewhere (drawn only; a tap selects the row).
+    case disclosureIndicator
+    /// A checkmark.
+    case checkmark
+    /// An info button (its own element of kind ``ScreenElement/Kind/accessoryButton``).
+    case detailButton
+    /// An info button and a chevron.
+    case detailDisclosureButton
+}
+
+/// An action a left swipe on a row reveals.
+public enum ScreenSwipeAction: Codable, Hashable, Sendable {
+    /// The Delete button (`tableView(_:commit:forRowAt:)` with `.delete`), with its title.
+    case delete(title: String)
 }
 
 /// How the visible hierarchy is shown.
@@ -129,11 +166,18 @@ public final class Screen {
     public let model: ScreenModel
     private let taps: [(() -> Void)?]
     private let typers: [((String) -> Void)?]
+    private let swipers: [(() -> Void)?]
+    private let returners: [(() -> Void)?]
 
-    init(model: ScreenModel, taps: [(() -> Void)?], typers: [((String) -> Void)?]) {
+    init(
+        model: ScreenModel, taps: [(() -> Void)?], typers: [((String) -> Void)?], swipers: [(() -> Void)?],
+        returners: [(() -> Void)?]
+    ) {
         self.model = model
         self.taps = taps
         self.typers = typers
+        self.swipers = swipers
+        self.returners = returners
     }
 
     /// Captures the key window's screen.
@@ -157,6 +201,25 @@ public final class Screen {
     public func type(_ text: String, into index: Int) -> Bool {
         guard typers.indices.contains(index), let typer = typers[index] else { return false }
         typer(text)
+        return true
+    }
+
+    /// Presses Return on the keyboard while element `index` (a text field) is being edited: its
+    /// delegate's `textFieldShouldReturn`, then `.primaryActionTriggered` and
+    /// `.editingDidEndOnExit`. Returns false when the element takes no typing.
+    @discardableResult
+    public func pressReturn(in index: Int) -> Bool {
+        guard returners.indices.contains(index), let returner = returners[index] else { return false }
+        returner()
+        return true
+    }
+
+    /// Swipes element `index` (a table row) fully to the left, as a finger does: the first of its
+    /// ``ScreenElement/swipeActions`` is performed. Returns false when the row offers none.
+    @discardableResult
+    public func swipe(_ index: Int) -> Bool {
+        guard swipers.indices.contains(index), let swiper = swipers[index] else { return false }
+        swiper()
         return true
     }
 

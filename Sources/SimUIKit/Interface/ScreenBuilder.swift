@@ -10,11 +10,15 @@ struct ScreenBuilder {
     private var elements: [ScreenElement] = []
     private var taps: [(() -> Void)?] = []
     private var typers: [((String) -> Void)?] = []
+    private var swipers: [(() -> Void)?] = []
+    private var returners: [(() -> Void)?] = []
+    /// The level of the elements views add now: 2 inside a table row's cell, else 0.
+    private var contentLevel = 0
     var model = ScreenModel()
 
     mutating func finish() -> Screen {
         model.elements = elements
-        return Screen(model: model, taps: taps, typers: typers)
+        return Screen(model: model, taps: taps, typers: typers, swipers: swipers, returners: returners)
     }
 
     mutating func capture() {
@@ -67,45 +71,89 @@ struct ScreenBuilder {
 
     // MARK: - Adding elements
 
-    /// Appends an element, with what a tap on it and typing into it do.
-    mutating func append(_ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil) {
+    /// Appends an element, with what a tap on it, typing into it, a swipe on it and Return while
+    /// it is edited do.
+    mutating func append(
+        _ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil, swipe: (() -> Void)? = nil,
+        returnKey: (() -> Void)? = nil
+    ) {
         elements.append(element)
         taps.append(tap)
         typers.append(type)
+        swipers.append(swipe)
+        returners.append(returnKey)
     }
 
     /// Appends an element shown by `view`: its storyboard and accessibility identifiers and its
-    /// frame come from the view.
+    /// frame come from the view. A view no finger reaches (it or a view above it takes no touches)
+    /// does nothing when tapped or typed into.
     mutating func add(
         _ kind: ScreenElement.Kind, _ text: String, for view: UIView, value: ScreenValue? = nil, enabled: Bool = true,
-        selected: Bool = false, taps: [ScreenTap] = [], tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil
+        selected: Bool = false, taps: [ScreenTap] = [], tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil,
+        returnKey: (() -> Void)? = nil, touchesChecked: Bool = false
     ) {
+        let reached = touchesChecked || tap == nil && type == nil || view.receivesTouches
         append(
             ScreenElement(
                 kind: kind, text: text, value: value, identifier: view.storyboardElementID,
                 accessibilityIdentifier: view.accessibilityIdentifier, frame: Self.frame(of: view), isEnabled: enabled,
-                isSelected: selected, taps: taps),
-            tap: tap, type: type)
+                isSelected: selected, taps: reached ? taps : [], level: contentLevel),
+            tap: reached ? tap : nil, type: reached ? type : nil, returnKey: reached ? returnKey : nil)
     }
 
-    /// A label or image: tappable when a tap recognizer would see a finger on it.
+    /// A label or image: tappable when a tap recognizer would see a finger on it (its own, or a
+    /// container's when the finger passes through it).
     mutating func addTouchable(_ kind: ScreenElement.Kind, _ text: String, for view: UIView) {
         guard let recognizer = view.firableTapRecognizer else { return add(kind, text, for: view) }
-        add(kind, text, for: view, taps: [.gesture], tap: { [weak recognizer] in recognizer?.simulateRecognition() })
+        add(
+            kind, text, for: view, taps: [.gesture], tap: { [weak recognizer] in recognizer?.simulateRecognition() },
+            touchesChecked: true)
     }
 
-    /// A table row or collection item: one level in, identified by its cell (or the prototype it
-    /// came from).
+    /// A table row or collection item (`kind` `.tableRow`, level 1 or more), then what its cell
+    /// shows besides the row's text: the views of `content` in reading order, one level further
+    /// in, except `shown` (the labels the row's text came from) and views clipped away by a row
+    /// `height` points high.
     mutating func addRow(
-        _ cell: UIView, text: String, prototypeID: String?, enabled: Bool, selected: Bool, taps: [ScreenTap],
-        tap: @escaping () -> Void
+        _ row: ScreenElement, content: UIView?, shown: [UIView], height: CGFloat?, tap: @escaping () -> Void,
+        swipe: (() -> Void)? = nil
     ) {
-        append(
-            ScreenElement(
-                kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? prototypeID,
-                accessibilityIdentifier: cell.accessibilityIdentifier, isEnabled: enabled, isSelected: selected, taps: taps,
-                level: 1),
-            tap: tap)
+        append(row, tap: tap, swipe: swipe)
+        guard let content else { return }
+        let saved = contentLevel
+        contentLevel = row.level + 1
+        for view in Self.readingOrder(content) where !Self.isHidden(view, below: content) {
+            if shown.contains(where: { $0 === view }) || Self.isClipped(view, in: content, height: height) { continue }
+            view.addToScreen(&self)
+        }
+        contentLevel = saved
+    }
+
+    /// Adds the views a container shows (a cell's accessory view) at the level of row content.
+    mutating func addRowAccessory(_ view: UIView, rowLevel: Int) {
+        let saved = contentLevel
+        contentLevel = rowLevel + 1
+        if !view.isHidden {
+            view.addToScreen(&self)
+            if view.screenShowsSubviews {
+                for child in Self.readingOrder(view) where !Self.isHidden(child, below: view) { child.addToScreen(&self) }
+            }
+        }
+        contentLevel = saved
+    }
+
+    /// Whether a cell's row, `height` points high, clips `view` away: a cell clips its content, and
+    /// a view whose middle lies below the row's bottom is not seen (a date picker under a label in
+    /// a row made short to hide it).
+    private static func isClipped(_ view: UIView, in content: UIView, height: CGFloat?) -> Bool {
+        guard let height, view.frame != .zero else { return false }
+        var top = view.frame.minY
+        var current = view.superview
+        while let parent = current, parent !== content {
+            top += parent.frame.minY
+            current = parent.superview
+        }
+        return top + view.frame.height / 2 > height
     }
 
     // MARK: - Views

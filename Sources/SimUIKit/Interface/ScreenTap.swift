@@ -30,11 +30,20 @@ public enum ScreenTap: Codable, Hashable, Sendable {
     case gesture
     /// Swipes a page view controller to the next (or previous) page.
     case turnPage(forward: Bool)
+    /// Taps a row's accessory button: the table's delegate hears of it
+    /// (`tableView(_:accessoryButtonTappedForRowWith:)`); the cell's accessory segue, if any, is
+    /// listed beside it.
+    case accessoryButton(IndexPath)
+    /// The edit mode's delete control: reveals the row's Delete button.
+    case revealDelete(IndexPath)
+    /// The Delete button: the data source commits the deletion
+    /// (`tableView(_:commit:forRowAt:)` with `.delete`).
+    case delete(IndexPath)
 
-    /// Whether the tap leads to another screen or tells app code of a choice (a row's chevron).
+    /// Whether the tap leads to another screen or tells app code of a choice.
     public var leadsSomewhere: Bool {
         switch self {
-        case .segue: return true
+        case .segue, .accessoryButton, .delete: return true
         case .select(_, let notifiesDelegate): return notifiesDelegate
         default: return false
         }

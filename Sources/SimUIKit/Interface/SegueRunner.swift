@@ -34,19 +34,23 @@ enum SegueRunner {
             return
         }
         sim.emit(TraceEvent(kind: .segue, subject: source.traceRef, name: "fire", arguments: [label, segue.kindName]))
-        let destination = makeDestination(segue, element: destinationElement, storyboard: storyboard, source: source, sender: sender)
+        let destination = makeDestination(
+            segue, element: destinationElement, storyboard: storyboard, source: source, sender: sender,
+            detail: "segue \(segue.identifier.map { "\"\($0)\"" } ?? segue.id)")
         let storyboardSegue = makeSegue(segue, source: source, destination: destination)
         source.invokePrepare(for: storyboardSegue, sender: sender)
         sim.emit(TraceEvent(kind: .segue, subject: source.traceRef, name: "perform", arguments: [label, segue.kindName]))
         storyboardSegue.perform()
     }
 
-    private static func makeDestination(
-        _ segue: SegueElement, element: ControllerElement, storyboard: UIStoryboard, source: UIViewController, sender: Any?
+    /// A segue's destination: made by the source's segue action when the segue names one (nil
+    /// falls back to `init?(coder:)`, with UIKit's log line), else with `init?(coder:)`.
+    static func makeDestination(
+        _ segue: SegueElement, element: ControllerElement, storyboard: UIStoryboard, source: UIViewController, sender: Any?,
+        detail: String, via edge: StoryboardNesting.Edge? = nil
     ) -> UIViewController {
-        let detail = "segue \(segue.identifier.map { "\"\($0)\"" } ?? segue.id)"
         guard let action = segue.segueAction else {
-            return StoryboardInstantiator.instantiate(element, in: storyboard, how: .coder, detail: detail, creator: nil)
+            return StoryboardInstantiator.instantiate(element, in: storyboard, how: .coder, detail: detail, creator: nil, via: edge)
         }
         let target = source
         guard let binding = ActionDispatch.binding(for: action.selector, in: target) else {
@@ -66,7 +70,7 @@ enum SegueRunner {
                         subject: target.traceRef)
                 }
                 return result
-            })
+            }, via: edge)
         return made
     }
 

@@ -88,16 +88,18 @@ enum StoryboardInstantiator {
         controller.invoke(.awakeFromNib) { controller.awakeFromNib() }
     }
 
-    /// Navigation root, tab children, split columns: instantiated with their container.
+    /// Navigation root, tab children, split columns: instantiated with their container, each by
+    /// its segue action when the relationship names one (Xcode lets a relationship segue carry
+    /// one; it is the container's method, as a segue action is its source's).
     private static func instantiateRelationships(of controller: UIViewController, element: ControllerElement, storyboard: UIStoryboard) {
         let relationships = element.relationshipSegues
         guard !relationships.isEmpty else { return }
         var children: [(String, UIViewController)] = []
         for segue in relationships {
             guard let destination = storyboard.document.controller(withID: segue.destination) else { continue }
-            let child = instantiate(
-                destination, in: storyboard, how: .coder, detail: "relationship \(segue.relationship ?? "")", creator: nil,
-                via: .relationship(segue))
+            let child = SegueRunner.makeDestination(
+                segue, element: destination, storyboard: storyboard, source: controller, sender: nil,
+                detail: "relationship \(segue.relationship ?? "")", via: .relationship(segue))
             child.storyboardScene?.container = controller.storyboardScene.map { ($0, segue.relationship ?? "relationship") }
             children.append((segue.relationship ?? "", child))
         }

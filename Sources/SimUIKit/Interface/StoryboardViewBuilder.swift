@@ -1,8 +1,10 @@
 import Foundation
 
-/// Builds a storyboard controller's view in the default `loadView()`: the views of the scene,
-/// then outlets, actions and the segues its controls fire. Embedded controllers (container views)
-/// are instantiated and added as children here, as UIKit does while it loads the view.
+/// Builds a storyboard controller's view in the default `loadView()`, as UIKit loads a nib: the
+/// scene's views and other top-level objects, then the outlets, outlet collections, actions and
+/// segues of every object that has them, then `awakeFromNib()` on each view. Embedded controllers
+/// (container views) are instantiated and added as children here, as UIKit does while it loads
+/// the view. Prototype cells are made the same way, one copy per dequeue.
 ///
 /// The builder knows the scene's structure, not the classes in it: each view decodes its own
 /// attributes (``UIView/decode(fromStoryboard:)``), a table or collection view loads its own
@@ -13,9 +15,10 @@ final class StoryboardViewBuilder {
     /// The controller whose scene is built.
     private(set) weak var controller: UIViewController?
     let binding: StoryboardSceneBinding
-    /// The objects made so far, by XML id (outlets and recognizers are connected through it);
-    /// emptied once the scene is built.
-    private var byID: [String: AnyObject] = [:]
+    /// The load in progress: the scene's while its view is built, a cell copy's while a prototype
+    /// is made. Emptied when done: prototype cells keep this builder to make their copies, and
+    /// must not keep the scene alive.
+    private var load = StoryboardObjectLoad()
     private var embeds: [(SegueElement, UIView)] = []
 
     private init(controller: UIViewController, binding: StoryboardSceneBinding) {
@@ -27,49 +30,114 @@ final class StoryboardViewBuilder {
         StoryboardViewBuilder(controller: controller, binding: binding).build(controller)
     }
 
+    /// The scene's view and its other top-level objects (gesture recognizers, views outside the
+    /// view tree), then every connection, then `awakeFromNib()`, then the embedded children.
     private func build(_ controller: UIViewController) -> UIView {
         let element = binding.element
-        byID[element.id] = controller
+        load.register(controller, id: element.id)
         let scene = binding.document.scene(containingID: element.id)
+        // Top-level objects live as long as something holds them (an outlet, a view for its
+        // recognizers), as in UIKit; the load holds them until they are connected.
+        var topLevel: [AnyObject] = []
         for object in scene?.otherObjects ?? [] {
-            if let recognizer = makeGestureRecognizer(object, controller: controller) { byID[object.id] = recognizer }
+            if let cls = StoryboardViewClass.gestureRecognizer(forElement: object.elementName) {
+                let recognizer = cls.makeForStoryboard()
+                load.register(recognizer, id: object.id)
+                load.addConnections(object.connections, of: recognizer)
+                topLevel.append(recognizer)
+            } else if let view = object.view {
+                topLevel.append(makeView(view))
+            }
         }
         let root: UIView
         if let viewElement = element.view {
             root = makeView(viewElement)
-            attachGestureRecognizers(viewElement)
         } else {
             // A table or collection view controller's `loadView` puts its own view in place of this one.
             root = UIView(frame: UIScreen.main.bounds)
         }
         if let item = element.navigationItem { configureNavigationItem(item, of: controller) }
-        Self.connectOutlets(element.connections, owner: controller, byID: byID, standIn: binding.isStandIn)
+        load.addConnections(element.connections, of: controller)
+        finishLoad()
+        topLevel.removeAll()
+        let embeds = embeds
+        self.embeds.removeAll()
         for (segue, container) in embeds { embed(segue, in: container, parent: controller) }
-        // Prototype cells keep this builder to make their copies: it must not keep the scene alive.
-        byID.removeAll()
-        embeds.removeAll()
         return root
+    }
+
+    /// A new copy of a prototype cell (or collection item), made as UIKit makes a cell from its
+    /// nib: its own objects, its outlets (to its subviews, to the scene's controller) and
+    /// actions, then `awakeFromNib()`.
+    func instantiatePrototype(_ element: ViewElement) -> UIView {
+        let (scene, sceneEmbeds) = (load, embeds)
+        load = StoryboardObjectLoad()
+        if let controller { load.register(controller, id: binding.element.id) }
+        let view = makeView(element)
+        finishLoad()
+        // A container view inside a prototype cell embeds nothing: Interface Builder refuses one
+        // ("Container Views cannot be placed in elements that are repeated at runtime").
+        (load, embeds) = (scene, sceneEmbeds)
+        return view
+    }
+
+    /// Connects everything the load made, then wakes its views, then lets go of them.
+    private func finishLoad() {
+        for (owner, connections) in load.owners { connect(connections, of: owner) }
+        for view in load.views { view.awakeFromNib() }
+        load.clear()
     }
 
     // MARK: - Views
 
-    /// Makes a view and everything inside it; `register` false for views made again later (a
-    /// prototype cell's copies), whose ids the scene's outlets must not reach.
-    func makeView(_ element: ViewElement, register: Bool = true) -> UIView {
-        let view = Self.instantiateView(element)
-        if register { byID[element.id] = view }
+    /// Makes a view and everything inside it, registered in the load in progress.
+    func makeView(_ element: ViewElement) -> UIView {
+        let (view, isStandIn) = Self.instantiateView(element)
+        load.register(view, element: element, isStandIn: isStandIn)
         for child in element.subviews {
-            view.addStoryboardSubview(makeView(child, register: register))
+            view.addStoryboardSubview(makeView(child))
         }
         view.loadStoryboardContent(element, in: self)
-        for connection in element.connections {
+        if !element.runtimeAttributes.isEmpty {
+            StoryboardInstantiator.applyRuntimeAttributes(element.runtimeAttributes, to: view, standIn: true)
+        }
+        return view
+    }
+
+    /// A view of the element's class (its custom class when SimUIKit finds it, else a stand-in of
+    /// the element's class), decoded with `init(coder:)` as UIKit decodes storyboard views.
+    static func instantiateView(_ element: ViewElement) -> (UIView, isStandIn: Bool) {
+        var cls = StoryboardViewClass.forElement(element.elementName) ?? UIView.self
+        var isStandIn = false
+        if let name = element.customClass, !name.isEmpty {
+            if let found = ClassLookup.find(name, module: element.customModule, provider: nil) as? UIView.Type {
+                cls = found
+            } else {
+                Simulator.shared.warn("Unknown class \(name) in Interface Builder file.")
+                isStandIn = true
+            }
+        }
+        let view = cls.init(coder: ViewCoder(element: element)) ?? UIView(coder: ViewCoder(element: element)) ?? UIView(frame: .zero)
+        return (view, isStandIn)
+    }
+
+    // MARK: - Connections
+
+    /// An object's connections, once every object of the load exists: outlets and outlet
+    /// collections, actions (to their target, found by id; the responder chain when it is First
+    /// Responder), and the segues a control fires.
+    private func connect(_ connections: [Connection], of owner: AnyObject) {
+        let ownerID = (owner as? UIView)?.storyboardElementID
+        let isStandIn = owner === controller ? binding.isStandIn : ownerID.map(load.isStandIn) ?? false
+        StoryboardOutlets.connect(connections, owner: owner, objects: load.objects, ownerIsStandIn: isStandIn)
+        for connection in connections {
             switch connection {
             case .action(let action):
-                installAction(action, on: view)
+                installAction(action, on: owner)
             case .segue(let segue) where segue.kind == .embed:
-                if register { embeds.append((segue, view)) }
+                if let container = owner as? UIView { embeds.append((segue, container)) }
             case .segue(let segue):
-                if let control = view as? UIControl {
+                if let control = owner as? UIControl {
                     let (tap, run) = segueHandler(segue)
                     control.interfaceBuilderHandlers.append((.touchUpInside, tap, { sender in run(sender) }))
                 }
@@ -77,24 +145,22 @@ final class StoryboardViewBuilder {
                 break
             }
         }
-        if !element.runtimeAttributes.isEmpty {
-            StoryboardInstantiator.applyRuntimeAttributes(element.runtimeAttributes, to: view, standIn: true)
-        }
-        return view
     }
 
-    /// A view of the element's class (its custom class when SimUIKit finds it), decoded with
-    /// `init(coder:)` as UIKit decodes storyboard views.
-    static func instantiateView(_ element: ViewElement) -> UIView {
-        var cls = StoryboardViewClass.forElement(element.elementName) ?? UIView.self
-        if let name = element.customClass, !name.isEmpty {
-            if let found = ClassLookup.find(name, module: element.customModule, provider: nil) as? UIView.Type {
-                cls = found
-            } else {
-                Simulator.shared.warn("Unknown class \(name) in Interface Builder file.")
-            }
+    /// A storyboard action: to the object it names (weakly, as UIKit's targets), or up the
+    /// responder chain when that is not an object of the load (First Responder).
+    private func installAction(_ action: ActionElement, on owner: AnyObject) {
+        weak var target = load.object(withID: action.destination)
+        if let recognizer = owner as? UIGestureRecognizer {
+            recognizer.addTargetObject(target, action: Selector(action.selector))
+            return
         }
-        return cls.init(coder: ViewCoder(element: element)) ?? UIView(coder: ViewCoder(element: element)) ?? UIView(frame: .zero)
+        guard let control = owner as? UIControl else { return }
+        control.interfaceBuilderHandlers.append(
+            (
+                UIControl.Event(storyboardName: action.eventType), .action(selector: action.selector),
+                { sender in UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil) }
+            ))
     }
 
     /// What a tap fires for the segue, and the handler that fires it from the scene's controller.
@@ -112,77 +178,20 @@ final class StoryboardViewBuilder {
         )
     }
 
-    /// The segues a tap on a cell (a table row, a collection item) fires, from its element.
-    func selection(of element: ViewElement) -> (taps: [ScreenTap], handlers: [(UIView) -> Void]) {
+    /// The segues a cell (a table row, a collection item) fires, from its element: those of
+    /// `trigger` (`accessoryAction` for a row's accessory button; nil for the row itself, which
+    /// Interface Builder writes as no trigger or `selection`).
+    func selection(of element: ViewElement, trigger: String?) -> (taps: [ScreenTap], handlers: [(UIView) -> Void]) {
         var taps: [ScreenTap] = []
         var handlers: [(UIView) -> Void] = []
         for case .segue(let segue) in element.connections where segue.kind != .embed {
+            let segueTrigger = segue.trigger == "selection" ? nil : segue.trigger
+            guard segueTrigger == trigger else { continue }
             let (tap, run) = segueHandler(segue)
             taps.append(tap)
             handlers.append { run($0) }
         }
         return (taps, handlers)
-    }
-
-    // MARK: - Gesture recognizers
-
-    /// A scene's `<tapGestureRecognizer>` (and the other kinds), with its actions: the scene's
-    /// controller when it is the destination, else the responder chain (nil target).
-    private func makeGestureRecognizer(_ object: SceneObject, controller: UIViewController) -> UIGestureRecognizer? {
-        guard let cls = StoryboardViewClass.gestureRecognizer(forElement: object.elementName) else { return nil }
-        let recognizer = cls.makeForStoryboard()
-        for case .action(let action) in object.connections {
-            recognizer.addTargetObject(action.destination == binding.element.id ? controller : nil, action: Selector(action.selector))
-        }
-        return recognizer
-    }
-
-    /// Views list their recognizers in an `<outletCollection property="gestureRecognizers">`.
-    private func attachGestureRecognizers(_ element: ViewElement) {
-        for case .outlet(let outlet) in element.connections where outlet.property == "gestureRecognizers" {
-            if let view = byID[element.id] as? UIView, let recognizer = byID[outlet.destination] as? UIGestureRecognizer {
-                view.addGestureRecognizer(recognizer)
-            }
-        }
-        for child in element.subviews { attachGestureRecognizers(child) }
-    }
-
-    // MARK: - Connections
-
-    private func installAction(_ action: ActionElement, on view: UIView) {
-        guard let control = view as? UIControl else { return }
-        let event = UIControl.Event(storyboardName: action.eventType)
-        let targetIsController = action.destination == binding.element.id
-        control.interfaceBuilderHandlers.append(
-            (
-                event, .action(selector: action.selector),
-                { [weak controller] sender in
-                    let target: AnyObject? = targetIsController ? controller : nil
-                    UIApplication.shared.sendAction(Selector(action.selector), to: target, from: sender, for: nil)
-                }
-            ))
-    }
-
-    /// Connects the controller's outlets; a property the class lacks raises `NSUnknownKeyException`.
-    static func connectOutlets(_ connections: [Connection], owner: UIViewController, byID: [String: AnyObject], standIn: Bool) {
-        for case .outlet(let outlet) in connections {
-            guard let object = byID[outlet.destination] else { continue }
-            if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? OutletBase {
-                if !storage.connect(object) {
-                    Simulator.shared.warn(
-                        "[Storyboard] outlet '\(outlet.property)' cannot hold \(objcClassName(type(of: object))); left nil")
-                }
-            } else if let storage = KeyValueCoding.storage(forKey: outlet.property, in: owner) as? KeyValueStorage {
-                _ = storage.setValue(object)
-            } else if standIn {
-                owner.recordedStoryboardValues.append(
-                    PropertyValue(
-                        name: outlet.property, value: ValueRenderer.render(object), isNil: false, isOutlet: true,
-                        typeName: objcClassName(type(of: object))))
-            } else {
-                KeyValueCoding.undefinedKey(outlet.property, on: owner)
-            }
-        }
     }
 
     private func configureNavigationItem(_ element: NavigationItemElement, of controller: UIViewController) {
@@ -192,7 +201,7 @@ final class StoryboardViewBuilder {
         item.leftBarButtonItems = element.leftBarButtonItems.map { makeBarItem($0) }
         item.rightBarButtonItems = element.rightBarButtonItems.map { makeBarItem($0) }
         if let back = element.backBarButtonItem { item.backBarButtonItem = makeBarItem(back) }
-        byID[element.id] = item
+        load.register(item, id: element.id)
     }
 
     private func makeBarItem(_ element: BarButtonItemElement) -> UIBarButtonItem {
@@ -204,15 +213,16 @@ final class StoryboardViewBuilder {
         }
         item.isEnabled = element.isEnabled
         item.storyboardElementID = element.id
-        byID[element.id] = item
+        load.register(item, id: element.id)
         var handlers: [() -> Void] = []
         for connection in element.connections {
             switch connection {
             case .action(let action):
-                let targetIsController = action.destination == binding.element.id
+                // The target is the object the action names (made before the navigation item);
+                // else the scene's controller, where a bar item's First Responder action lands.
+                weak var target = load.object(withID: action.destination)
                 item.interfaceBuilderTaps.append(.action(selector: action.selector))
                 handlers.append { [weak controller, weak item] in
-                    let target: AnyObject? = targetIsController ? controller : nil
                     UIApplication.shared.sendAction(Selector(action.selector), to: target ?? controller, from: item, for: nil)
                 }
             case .segue(let segue):

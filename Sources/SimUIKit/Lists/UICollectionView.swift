@@ -1,15 +1,34 @@
 import Foundation
 
 /// A collection view: items come from its data source (storyboard prototypes or registered
-/// classes for cells); each is a tappable row on the simulated screen.
+/// classes for cells). As a table does, it loads its items at its first layout and on
+/// `reloadData()`, keeps the cells it shows and reuses those that left the screen. Each item is a
+/// tappable row on the simulated screen (the layout is not modelled), every item shown (at most
+/// 500 a section, 100 sections).
 open class UICollectionView: UIScrollView {
-    open weak var dataSource: UICollectionViewDataSource?
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { setNeedsItemReload() } }
+    }
     open weak var delegate: UICollectionViewDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`dataSource`, `delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "dataSource": dataSource = StoryboardOutlets.value(value, as: UICollectionViewDataSource.self, for: key, of: self)
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UICollectionViewDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     open var collectionViewLayout: UICollectionViewLayout
     open var allowsSelection = true
-    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    open var allowsMultipleSelection = false
+    var selectedItems: [IndexPath] = []
     var prototypes: [String: () -> UICollectionViewCell] = [:]
     var registered: [String: UICollectionViewCell.Type] = [:]
+    /// The cells shown, and those waiting for reuse.
+    var cells = ListCells<UICollectionViewCell>()
+    private var needsItemReload = true
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -21,18 +40,20 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
     }
 
+    /// Registers a cell class for a reuse identifier; the collection makes it with
+    /// `init(frame:)`, as UIKit does.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
     }
 
-    /// A cell for a reuse identifier: a storyboard prototype or a registered class. UIKit raises
-    /// when neither exists.
+    /// A cell for a reuse identifier: one waiting for reuse (after its `prepareForReuse()`), else
+    /// a new one from the storyboard's prototype or the registered class. UIKit raises when
+    /// neither exists.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = cells.dequeue(identifier) { return cell }
         if let make = prototypes[identifier] { return make() }
         if let cellClass = registered[identifier] {
-            let cell = cellClass.init(coder: ViewCoder(element: nil)) ?? UICollectionViewCell(frame: .zero)
-            cell.reuseIdentifier = identifier
-            return cell
+            return cellClass.init(registeredReuseIdentifier: identifier, RegisteredCellToken())
         }
         UIKitException.raise(
             .internalInconsistency,
@@ -40,24 +61,53 @@ open class UICollectionView: UIScrollView {
         )
     }
 
-    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    open var numberOfSections: Int { max(0, dataSource?.numberOfSections(in: self) ?? 0) }
 
     open func numberOfItems(inSection section: Int) -> Int {
-        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+        max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
     }
 
-    /// The cell at a position, asking the data source.
+    /// The cell shown at `indexPath`; nil when the item is not shown (the data source is not asked).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard let dataSource, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section)
-        else { return nil }
-        return dataSource.collectionView(self, cellForItemAt: indexPath)
+        reloadItemsIfNeeded()
+        return cells.cell(at: indexPath)
     }
 
-    /// Items are read from the data source whenever the screen is drawn.
-    open func reloadData() {}
-    open func insertItems(at indexPaths: [IndexPath]) {}
-    open func deleteItems(at indexPaths: [IndexPath]) {}
-    open func reloadItems(at indexPaths: [IndexPath]) {}
+    /// Where `cell` is shown; nil when it is not.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        reloadItemsIfNeeded()
+        return cells.indexPath(of: cell)
+    }
+
+    /// The cells shown, in order.
+    open var visibleCells: [UICollectionViewCell] {
+        reloadItemsIfNeeded()
+        return cells.shown.map(\.1)
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        reloadItemsIfNeeded()
+        return cells.shown.map(\.0)
+    }
+
+    /// The selected items, in the order they were selected.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+    /// Reloads every item at the next layout; the selection is cleared.
+    open func reloadData() {
+        for indexPath in selectedItems { cells.cell(at: indexPath)?.isSelected = false }
+        selectedItems = []
+        setNeedsItemReload()
+    }
+
+    /// Item updates: the items are asked for again now (the collection checks no counts).
+    open func insertItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadItemsNow() }
+    open func insertSections(_ sections: IndexSet) { reloadItemsNow() }
+    open func deleteSections(_ sections: IndexSet) { reloadItemsNow() }
+    open func reloadSections(_ sections: IndexSet) { reloadItemsNow() }
 
     /// Runs `updates`, then `completion(true)` on a later turn of the main run loop.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -67,11 +117,19 @@ open class UICollectionView: UIScrollView {
 
     /// Selects an item in code: no delegate call and no segue, as in UIKit.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+        if !allowsMultipleSelection || indexPath == nil {
+            for selected in selectedItems { cells.cell(at: selected)?.isSelected = false }
+            selectedItems = []
+        }
+        guard let indexPath else { return }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cells.cell(at: indexPath)?.isSelected = true
     }
 
+    /// Deselects an item in code: no delegate call, as in UIKit.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+        selectedItems.removeAll { $0 == indexPath }
+        cells.cell(at: indexPath)?.isSelected = false
     }
 
     /// Where an item scrolls to (kept).
@@ -82,34 +140,73 @@ open class UICollectionView: UIScrollView {
         public static let bottom = ScrollPosition(rawValue: 1 << 2), left = ScrollPosition(rawValue: 1 << 3)
     }
 
-    /// A tap on an item: the delegate may refuse it; then the cell's storyboard segue, then the
-    /// delegate's `collectionView(_:didSelectItemAt:)`, as a table row does.
-    public func selectItem(at indexPath: IndexPath, sender cell: UICollectionViewCell?) {
-        guard allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        indexPathsForSelectedItems = [indexPath]
-        if let cell {
-            for handler in cell.selectionHandlers { handler(cell) }
-        }
-        guard let delegate else { return }
-        let owner = (delegate as? UIViewController)?.traceRef
-        Simulator.shared.emit(
-            TraceEvent(
-                kind: .delegate, subject: owner, name: "collectionView(_:didSelectItemAt:)", arguments: ["didSelectItemAt: \(indexPath)"]))
-        delegate.collectionView(self, didSelectItemAt: indexPath)
+    /// A collection view loads its items during its layout.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadItemsIfNeeded()
     }
 
-    /// Items as rows, in order (the layout is not modelled); a tap selects an item as a finger does.
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        reloadItemsIfNeeded()
+    }
+
+    /// Marks the items for reloading at the next layout, which the run loop performs when the
+    /// collection is on screen.
+    func setNeedsItemReload() {
+        guard !needsItemReload else { return }
+        needsItemReload = true
+        Simulator.shared.runLoop.enqueue { [weak self] in
+            guard let self, self.window != nil else { return }
+            self.reloadItemsIfNeeded()
+        }
+    }
+
+    private func reloadItemsNow() {
+        needsItemReload = true
+        reloadItemsIfNeeded()
+    }
+
+    /// Asks for every shown item's cell again when a reload is pending: the cells shown go back to
+    /// their queues first, so each item usually gets its cell back.
+    func reloadItemsIfNeeded() {
+        guard needsItemReload else { return }
+        needsItemReload = false
+        guard let dataSource else {
+            cells.enqueueAll()
+            return
+        }
+        for (indexPath, cell) in cells.shown { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        cells.enqueueAll()
+        var sections: [[UICollectionViewCell]] = []
+        for section in 0..<min(numberOfSections, 100) {
+            sections.append(
+                (0..<min(numberOfItems(inSection: section), 500)).map {
+                    dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: section))
+                })
+        }
+        cells.show(sections)
+        for (indexPath, cell) in cells.shown {
+            if cell.superview !== self { addSubview(cell) }
+            cell.isSelected = selectedItems.contains(indexPath)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// Items as rows, in order (the layout is not modelled), with the rest of their cell's content;
+    /// a tap selects an item as a finger does.
     override func addToScreen(_ screen: inout ScreenBuilder) {
-        for section in 0..<max(0, min(numberOfSections, 100)) {
-            for item in 0..<max(0, min(numberOfItems(inSection: section), 500)) {
-                let indexPath = IndexPath(item: item, section: section)
-                guard let cell = cellForItem(at: indexPath) else { continue }
-                screen.addRow(
-                    cell, text: cell.displayText, prototypeID: cell.prototypeID, enabled: allowsSelection,
-                    selected: indexPathsForSelectedItems?.contains(indexPath) ?? false,
-                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)],
-                    tap: { [weak self] in self?.selectItem(at: indexPath, sender: cell) })
-            }
+        reloadItemsIfNeeded()
+        for (indexPath, cell) in cells.shown {
+            let (text, shown) = cell.itemText
+            screen.addRow(
+                ScreenElement(
+                    kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? cell.prototypeID,
+                    accessibilityIdentifier: cell.accessibilityIdentifier, isEnabled: allowsSelection,
+                    isSelected: selectedItems.contains(indexPath),
+                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)], level: 1),
+                content: cell.contentConfiguration == nil ? cell.contentView : nil, shown: shown, height: nil,
+                tap: { [weak self] in self?.simulateTap(onItemAt: indexPath) })
         }
     }
 
@@ -119,4 +216,41 @@ open class UICollectionView: UIScrollView {
 
     /// A collection shows its own items: the screen does not enter it.
     override var screenShowsSubviews: Bool { false }
+}
+
+extension UICollectionView {
+    /// A finger's tap on an item: `shouldHighlightItemAt` and `shouldSelectItemAt` may refuse it;
+    /// then the previously selected item is deselected (`didDeselectItemAt`), the cell's
+    /// storyboard segue fires, then `didSelectItemAt`, as a table row does. With multiple
+    /// selection, a tap on a selected item deselects it (`shouldDeselectItemAt` may refuse).
+    public func simulateTap(onItemAt indexPath: IndexPath) {
+        reloadItemsIfNeeded()
+        guard allowsSelection, let cell = cells.cell(at: indexPath),
+            delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return }
+        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+            userDeselect(indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedItems where selected != indexPath { userDeselect(selected) }
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cell.isSelected = true
+        for handler in cell.selectionHandlers { handler(cell) }
+        guard let delegate else { return }
+        let owner = (delegate as? UIViewController)?.traceRef
+        Simulator.shared.emit(
+            TraceEvent(
+                kind: .delegate, subject: owner, name: "collectionView(_:didSelectItemAt:)", arguments: ["didSelectItemAt: \(indexPath)"]))
+        delegate.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+        selectedItems.removeAll { $0 == indexPath }
+        cells.cell(at: indexPath)?.isSelected = false
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
 }

@@ -1,23 +1,77 @@
 import Foundation
 
-/// A collection view cell; the screen shows its content configuration's text, else its first
-/// label's.
+/// A collection view cell: a `contentView` holding what it shows, and the selection and
+/// highlight states its collection gives it. The screen shows its content configuration's text,
+/// else its first label's, then the rest of its content.
 open class UICollectionViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
-    open var contentView: UIView { self }
+    /// Holds what the cell shows.
+    public private(set) var contentView: UIView
     open var contentConfiguration: UIContentConfiguration?
-    open var isSelected = false
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
     /// The storyboard segues a selection of this cell fires (installed by the loader).
     var selectionHandlers: [(UIView) -> Void] = []
     var selectionTaps: [ScreenTap] = []
     var prototypeID: String?
+    private var contentViewID: String?
+
+    /// Whether the cell is selected (its collection sets it). Overrides observe it with `didSet`.
+    open var isSelected = false
+    /// Whether a finger is on the cell (its collection sets it).
+    open var isHighlighted = false
+
+    /// A cell as code makes one (and as a collection makes a registered class).
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Decodes a storyboard cell: its content view comes with its element.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        if contentViewID == nil { addSubview(contentView) }
+    }
+
+    /// How a collection makes a cell of a class registered with
+    /// `register(_:forCellWithReuseIdentifier:)`: through `init(frame:)`, which subclasses
+    /// override (reached here through a required initializer every such subclass inherits).
+    public required convenience init(registeredReuseIdentifier reuseIdentifier: String, _ token: RegisteredCellToken) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called just before `dequeueReusableCell` returns this cell for reuse. Overrides call super.
+    open func prepareForReuse() {}
+
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        reuseIdentifier = element.reuseIdentifier
+        prototypeID = element.id
+        contentViewID = element.subviews.first { $0.key == "contentView" }?.id
+    }
+
+    /// The storyboard's `<collectionViewCellContentView key="contentView">` is the content view.
+    override func addStoryboardSubview(_ view: UIView) {
+        guard let id = view.storyboardElementID, id == contentViewID else { return super.addStoryboardSubview(view) }
+        contentView = view
+        addSubview(view)
+    }
+
+    /// The cell's content is shown by its collection's item: the screen does not walk into it.
+    override var screenShowsSubviews: Bool { false }
+
+    /// The text a reader sees, and the label it came from.
+    var itemText: (text: String, shown: [UIView]) {
+        if let text = contentConfiguration?.displayText, !text.isEmpty { return (text, []) }
+        for view in contentView.descendants() {
+            if let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty { return (text, [label]) }
+        }
+        return ("", [])
+    }
 
     /// The text a reader sees.
-    public var displayText: String {
-        if let text = contentConfiguration?.displayText, !text.isEmpty { return text }
-        for view in descendants() {
-            if let label = view as? UILabel, let text = label.text, !text.isEmpty { return text }
-        }
-        return ""
-    }
+    public var displayText: String { itemText.text }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension UITableView {
-    /// A storyboard table's cells: prototypes (made anew each time one is dequeued, their ids not
-    /// reachable by the scene's outlets) and static sections (made once, outlets connected).
+    /// A storyboard table's cells: prototypes (a new copy each time the table needs a new cell,
+    /// with its own outlets and actions; the scene's outlets cannot reach them) and static
+    /// sections (made with the scene, its outlets reaching into them).
     func loadStoryboardCells(_ element: ViewElement, in builder: StoryboardViewBuilder) {
         for prototype in element.prototypes {
             let identifier = prototype.reuseIdentifier ?? prototype.id
@@ -10,7 +11,7 @@ extension UITableView {
                 guard builder.controller != nil else {
                     return UITableViewCell(style: .default, reuseIdentifier: identifier)
                 }
-                return Self.cell(from: builder.makeView(prototype, register: false), of: prototype, in: builder, identifier: identifier)
+                return Self.cell(from: builder.instantiatePrototype(prototype), of: prototype, in: builder, identifier: identifier)
             }
         }
         for section in element.sections {
@@ -22,7 +23,8 @@ extension UITableView {
     }
 
     /// The view made from a cell's element as a cell (wrapped in one when its class is not a
-    /// cell), with the segues a tap on it fires.
+    /// cell), with the segues a tap on the row fires (`selection`, the default trigger) and those
+    /// its accessory button fires (`accessoryAction`).
     private static func cell(
         from view: UIView, of element: ViewElement, in builder: StoryboardViewBuilder, identifier: String?
     ) -> UITableViewCell {
@@ -31,9 +33,10 @@ extension UITableView {
             cell = made
         } else {
             cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
-            cell.addSubview(view)
+            cell.contentView.addSubview(view)
         }
-        (cell.selectionTaps, cell.selectionHandlers) = builder.selection(of: element)
+        (cell.selectionTaps, cell.selectionHandlers) = builder.selection(of: element, trigger: nil)
+        (cell.accessoryTaps, cell.accessoryHandlers) = builder.selection(of: element, trigger: "accessoryAction")
         return cell
     }
 }

@@ -1,23 +1,51 @@
 import Foundation
 
-/// A table: rows come from the data source, or from a storyboard's static cells.
+/// A table: rows come from the data source, or from a storyboard's static cells. As in UIKit, the
+/// table loads its rows at its first layout and on `reloadData()`, keeps the cells it shows (a
+/// cell stays the same object while its row is shown), and hands cells that left the screen back
+/// out through `dequeueReusableCell`. The simulated screen is as tall as the table's rows: every
+/// row is shown (at most 500 a section, 100 sections).
 open class UITableView: UIScrollView {
     /// The table styles.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
-    /// A new data source means new counts: the table forgets the ones it loaded (it reloads at
-    /// its next layout), so updates are checked against the new data source's counts.
+    /// A new data source means new counts and cells: the table forgets the counts it loaded (so
+    /// updates are checked against the new data source's) and reloads at its next layout.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { if dataSource !== oldValue { loadedRowCounts = nil } }
+        didSet {
+            guard dataSource !== oldValue else { return }
+            loadedRowCounts = nil
+            setNeedsCellReload()
+        }
     }
     open weak var delegate: UITableViewDelegate?
+
+    /// A storyboard outlet to one of its UIKit properties (`dataSource`, `delegate`).
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        switch key {
+        case "dataSource": dataSource = StoryboardOutlets.value(value, as: UITableViewDataSource.self, for: key, of: self)
+        case "delegate": delegate = StoryboardOutlets.value(value, as: UITableViewDelegate.self, for: key, of: self)
+        default: return super.connectOutlet(key, to: value)
+        }
+        return true
+    }
     public let style: Style
-    /// Prototype cells from the storyboard, by reuse identifier: (id, factory).
+    /// Prototype cells from the storyboard, by reuse identifier: each makes a new copy.
     var prototypes: [String: () -> UITableViewCell] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
     /// Static sections from the storyboard: header title and cells.
     var staticSections: [(header: String?, cells: [UITableViewCell])] = []
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    /// The cells shown, and those waiting for reuse.
+    var cells = ListCells<UITableViewCell>()
+    /// Each shown row's height, as the delegate (or the table) gave it when the row loaded.
+    var rowHeights: [IndexPath: CGFloat] = [:]
+    /// Whether the shown cells must be asked for again at the next layout.
+    var needsCellReload = true
+    var selectedRows: [IndexPath] = []
+    /// The row whose Delete button shows (a swipe or the edit mode's control revealed it).
+    var rowShowingDeleteConfirmation: IndexPath?
+    /// Set when a move reached the data source's missing `tableView(_:moveRowAt:to:)`.
+    var reachedUnimplementedMove = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -33,42 +61,94 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
-    /// Registers a cell class for a reuse identifier.
+    // MARK: - Cells
+
+    /// Registers a cell class for a reuse identifier; the table makes it with
+    /// `init(style: .default, reuseIdentifier:)`, as UIKit does.
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass ?? UITableViewCell.self
     }
 
-    /// A cell for a reuse identifier: a storyboard prototype or a registered class. UIKit raises
-    /// when neither exists.
+    /// A cell for a reuse identifier: one waiting for reuse (after its `prepareForReuse()`), else
+    /// a new one from the storyboard's prototype or the registered class. UIKit raises when
+    /// neither exists.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let make = prototypes[identifier] { return make() }
-        if let cellClass = registered[identifier] { return makeRegistered(cellClass, identifier) }
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIKitException.raise(
             .internalInconsistency,
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         )
     }
 
-    /// A cell for a reuse identifier, or nil.
+    /// A cell for a reuse identifier (waiting for reuse, else new), or nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = cells.dequeue(identifier) { return cell }
         if let make = prototypes[identifier] { return make() }
-        if let cellClass = registered[identifier] { return makeRegistered(cellClass, identifier) }
+        if let cellClass = registered[identifier] {
+            return cellClass.init(registeredReuseIdentifier: identifier, RegisteredCellToken())
+        }
         return nil
     }
 
-    /// A registered class's cell. Without the Objective-C runtime a class cannot be asked for its
-    /// `init(style:reuseIdentifier:)`; it is decoded with its required `init?(coder:)` instead.
-    private func makeRegistered(_ cellClass: UITableViewCell.Type, _ identifier: String) -> UITableViewCell {
-        let cell = cellClass.init(coder: ViewCoder(element: nil)) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-        cell.reuseIdentifier = identifier
-        return cell
+    /// The cell shown at `indexPath`; nil when the row is not shown (the data source is not asked).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        reloadCellsIfNeeded()
+        return cells.cell(at: indexPath)
     }
 
-    /// Rows are read from the data source whenever the screen is drawn; this reloads the row
-    /// counts updates are checked against.
+    /// Where `cell` is shown; nil when it is not.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        reloadCellsIfNeeded()
+        return cells.indexPath(of: cell)
+    }
+
+    /// The cells shown, in order.
+    open var visibleCells: [UITableViewCell] {
+        reloadCellsIfNeeded()
+        return cells.shown.map(\.1)
+    }
+
+    /// The index paths of the rows shown, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        reloadCellsIfNeeded()
+        return cells.shown.map(\.0)
+    }
+
+    /// Reloads everything: the counts now, the cells at the next layout. Selection is cleared, as
+    /// reloading a row deselects it (observed: blog.stevex.net/2011/12, "UITableView selection not
+    /// sticking when reloading cells").
     open func reloadData() {
         if loadedRowCounts != nil { loadedRowCounts = currentRowCounts() }
+        for indexPath in selectedRows { cells.cell(at: indexPath)?.setSelected(false, animated: false) }
+        selectedRows = []
+        rowShowingDeleteConfirmation = nil
+        setNeedsCellReload()
     }
+
+    /// Marks the cells for reloading at the next layout, which the run loop performs when the
+    /// table is on screen (as UIKit lays out at the end of the run loop's turn).
+    func setNeedsCellReload() {
+        guard !needsCellReload else { return }
+        needsCellReload = true
+        Simulator.shared.runLoop.enqueue { [weak self] in
+            guard let self, self.window != nil else { return }
+            self.reloadCellsIfNeeded()
+        }
+    }
+
+    /// UIKit's table loads its data during its first layout.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadCellsIfNeeded()
+    }
+
+    /// Lays the table out now if a reload is pending.
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        reloadCellsIfNeeded()
+    }
+
+    // MARK: - Settings
 
     /// Row animations (kept).
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
@@ -87,36 +167,47 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
-    open var isEditing = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
 
-    // Updates. The screen reads the data source each time it is drawn, so updated rows show at
-    // once. Like UIKit, the table keeps the row counts it loaded (at its first layout, and on
-    // `reloadData`) and checks every update against them: after the update the data source must
-    // report the old count plus the rows inserted minus the rows deleted (moves counted), or the
-    // app ends with UIKit's NSInternalInconsistencyException. Updates inside
-    // `performBatchUpdates` or `beginUpdates`/`endUpdates` are checked once, at the end.
+    private var editingState = false
+
+    /// Whether the table is in editing mode (delete controls before the rows that can be edited);
+    /// setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: each shown row's editing style is asked again and its cell's
+    /// `setEditing(_:animated:)` called; a revealed Delete button goes away.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        rowShowingDeleteConfirmation = nil
+        for (indexPath, cell) in cells.shown {
+            cell.editingStyle = editingStyle(forRowAt: indexPath)
+            cell.setEditing(editing, animated: animated)
+        }
+    }
+
+    // MARK: - Counts and updates (the checks are in UITableView+Updates.swift)
 
     /// Rows per section as the table last loaded them; nil until its first layout.
-    private(set) var loadedRowCounts: [Int]?
-    private var pendingUpdate = TableUpdate()
-    private var updateDepth = 0
+    var loadedRowCounts: [Int]?
+    var pendingUpdate = TableUpdate()
+    var updateDepth = 0
 
-    /// What the data source says now (at most 100,000 sections are counted: a data source that
-    /// reports more would exhaust memory here before UIKit's consistency check mattered).
-    func currentRowCounts() -> [Int] {
-        (0..<min(max(0, numberOfSections), 100_000)).map { numberOfRows(inSection: $0) }
-    }
-
-    /// UIKit's table loads its data during its first layout.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// The number of sections the table shows (it loads its counts first if needed).
+    open var numberOfSections: Int {
         loadRowCountsIfNeeded()
+        return loadedRowCounts?.count ?? 0
     }
 
-    /// Loads the row counts if the table has not yet (its first layout, or its first drawing).
-    func loadRowCountsIfNeeded() {
-        if loadedRowCounts == nil { loadedRowCounts = currentRowCounts() }
+    /// The number of rows the table shows in `section` (it loads its counts first if needed).
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadRowCountsIfNeeded()
+        guard let counts = loadedRowCounts, counts.indices.contains(section) else { return 0 }
+        return counts[section]
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -127,7 +218,10 @@ open class UITableView: UIScrollView {
         update { $0.deletedRows += indexPaths }
     }
 
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update { _ in } }
+    /// Asks the data source for these rows' cells again; a reloaded row is deselected.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.reloadedRows += indexPaths }
+    }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.movedRows.append((indexPath, newIndexPath)) }
@@ -141,10 +235,14 @@ open class UITableView: UIScrollView {
         update { $0.deletedSections.formUnion(sections) }
     }
 
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update { _ in } }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
 
     open func beginUpdates() { updateDepth += 1 }
 
+    /// Ends a group of updates: checks and applies them as one; row heights are asked again
+    /// (an empty group is how apps animate a height change).
     open func endUpdates() {
         guard updateDepth > 0 else { return }
         updateDepth -= 1
@@ -160,89 +258,43 @@ open class UITableView: UIScrollView {
         Simulator.shared.runLoop.finishLater(completion)
     }
 
-    private func update(_ change: (inout TableUpdate) -> Void) {
-        change(&pendingUpdate)
-        if updateDepth == 0 { commitUpdate() }
-    }
+    // MARK: - Selection in code (a finger's selection is in UITableView+Selection.swift)
 
-    private func commitUpdate() {
-        let update = pendingUpdate
-        pendingUpdate = TableUpdate()
-        guard let before = loadedRowCounts else { return }
-        let after = currentRowCounts()
-        if let reason = update.inconsistency(before: before, after: after) {
-            UIKitException.raise(.internalInconsistency, "\(reason) Table view: \(objcDescription(self))")
-        }
-        loadedRowCounts = after
-    }
+    /// The selected row (the first, with multiple selection).
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// The selected rows, in the order they were selected; nil when none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
     /// Selects a row in code: no delegate call and no segue, as in UIKit.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        indexPathForSelectedRow = indexPath
+        guard let indexPath else {
+            for selected in selectedRows { cells.cell(at: selected)?.setSelected(false, animated: animated) }
+            selectedRows = []
+            return
+        }
+        if !allowsMultipleSelection {
+            for selected in selectedRows where selected != indexPath { cells.cell(at: selected)?.setSelected(false, animated: animated) }
+            selectedRows = []
+        }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        cells.cell(at: indexPath)?.setSelected(true, animated: animated)
+    }
+
+    /// Deselects a row in code: no delegate call, as in UIKit.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedRows.contains(indexPath) else { return }
+        selectedRows.removeAll { $0 == indexPath }
+        cells.cell(at: indexPath)?.setSelected(false, animated: animated)
     }
 
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
-    open var numberOfSections: Int {
-        if let dataSource { return dataSource.numberOfSections(in: self) }
-        return staticSections.count
-    }
+    // MARK: - What it shows
 
-    open func numberOfRows(inSection section: Int) -> Int {
-        if let dataSource { return dataSource.tableView(self, numberOfRowsInSection: section) }
-        return staticSections.indices.contains(section) ? staticSections[section].cells.count : 0
-    }
-
-    /// The cell at a position, asking the data source (or the static cells).
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        if let dataSource {
-            guard indexPath.section < dataSource.numberOfSections(in: self),
-                indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section)
-            else { return nil }
-            return dataSource.tableView(self, cellForRowAt: indexPath)
-        }
-        guard staticSections.indices.contains(indexPath.section),
-            staticSections[indexPath.section].cells.indices.contains(indexPath.row)
-        else { return nil }
-        return staticSections[indexPath.section].cells[indexPath.row]
-    }
-
-    func headerTitle(forSection section: Int) -> String? {
-        if let dataSource { return dataSource.tableView(self, titleForHeaderInSection: section) }
-        return staticSections.indices.contains(section) ? staticSections[section].header : nil
-    }
-
-    /// A tap on a row: the cell's storyboard segue first (its `prepare(for:sender:)` runs before
-    /// the delegate hears of the selection, a well-known UIKit surprise), then the delegate's
-    /// `tableView(_:didSelectRowAt:)`.
-    public func selectRow(at indexPath: IndexPath, sender cell: UITableViewCell?) {
-        indexPathForSelectedRow = indexPath
-        if let cell {
-            for handler in cell.selectionHandlers { handler(cell) }
-        }
-        guard let delegate else { return }
-        let owner = (delegate as? UIViewController)?.traceRef
-        Simulator.shared.emit(
-            TraceEvent(kind: .delegate, subject: owner, name: "tableView(_:didSelectRowAt:)", arguments: ["didSelectRowAt: \(indexPath)"]))
-        delegate.tableView(self, didSelectRowAt: indexPath)
-    }
-
-    /// Its rows (at most 500 a section, 100 sections), each with its header; a tap selects a
-    /// row as a finger does.
+    /// Its rows with their cells' content, in order (see UITableView+Screen.swift).
     override func addToScreen(_ screen: inout ScreenBuilder) {
-        loadRowCountsIfNeeded()
-        for section in 0..<max(0, min(numberOfSections, 100)) {
-            if let header = headerTitle(forSection: section) { screen.append(ScreenElement(kind: .tableHeader, text: header)) }
-            for row in 0..<max(0, min(numberOfRows(inSection: section), 500)) {
-                let indexPath = IndexPath(row: row, section: section)
-                guard let cell = cellForRow(at: indexPath) else { continue }
-                screen.addRow(
-                    cell, text: cell.displayText, prototypeID: cell.prototypeID, enabled: true,
-                    selected: indexPathForSelectedRow == indexPath,
-                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)],
-                    tap: { [weak self] in self?.selectRow(at: indexPath, sender: cell) })
-            }
-        }
+        addRows(to: &screen)
     }
 
     override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {
@@ -251,9 +303,4 @@ open class UITableView: UIScrollView {
 
     /// A table shows its own rows: the screen does not enter it.
     override var screenShowsSubviews: Bool { false }
-
-    /// Deselects a row.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
-    }
 }

@@ -44,6 +44,10 @@ public struct ControllerElement: Hashable, Sendable {
     public var toolbarItems: [BarButtonItemElement]
     /// The controller's own connections: outlets, actions, manual and relationship segues.
     public var connections: [Connection]
+    /// The attributes the element's base class reads for itself (a table view controller's
+    /// `clearsSelectionOnViewWillAppear`: each class lists them in `storyboardAttributes`), as
+    /// written.
+    public var attributes: [String: String] = [:]
     /// User-defined runtime attributes.
     public var runtimeAttributes: [RuntimeAttribute]
     /// Xcode's label for the scene (the `<!--Pets-->` comment before it).

@@ -110,6 +110,9 @@ extension StoryboardBuilder {
         controller = ControllerElement(elementName: name, id: "", location: location)
         var reference = StoryboardReference(storyboardName: nil, referencedIdentifier: nil, storyboardBundle: nil)
         Self.read(attributes, into: &controller!, reference: &reference)
+        for key in StoryboardViewClass.controller(forElement: name)?.storyboardAttributes ?? [] {
+            if let value = attributes.value(named: key) { controller!.attributes[key] = value }
+        }
         if name == "viewControllerPlaceholder" { controller!.reference = reference }
         controller!.sceneLabel = scene?.label
         let id = controller!.id

@@ -20,7 +20,7 @@ extension StoryboardBuilder {
     /// looked up once per element name and document.
     private mutating func keptAttributes(forElement name: String) -> [String] {
         if let known = keptAttributeNames[name] { return known }
-        let names = StoryboardViewClass.forElement(name)?.storyboardAttributes ?? []
+        let names = (StoryboardViewClass.forElement(name) ?? UIView.self).storyboardAttributes
         keptAttributeNames[name] = names
         return names
     }
@@ -71,7 +71,14 @@ extension StoryboardBuilder {
             return .ignored
         case .state:
             let (key, title, image) = Self.keyTitleAndImage(attributes)
-            guard key == "normal" else { return .ignored }
+            guard key == "normal" else {
+                // Another state's title and image (a button's `selected` image), kept for its class.
+                if let key, key.utf8.count < 32 {
+                    if let title { views[top].attributes[key + "Title"] = title }
+                    if let image { views[top].attributes[key + "Image"] = image }
+                }
+                return .ignored
+            }
             insideButtonConfiguration = false
             if views[top].title == nil, let title { views[top].title = title }
             if views[top].imageName == nil, let image { views[top].imageName = image }

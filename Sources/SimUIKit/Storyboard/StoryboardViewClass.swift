@@ -11,6 +11,12 @@ enum StoryboardViewClass {
         uiKitClass(forElement: name) as? UIView.Type
     }
 
+    /// The controller class element `name` stands for (`UITableViewController` for
+    /// `tableViewController`).
+    static func controller(forElement name: String) -> UIViewController.Type? {
+        uiKitClass(forElement: name) as? UIViewController.Type
+    }
+
     /// The gesture recognizer class element `name` stands for.
     static func gestureRecognizer(forElement name: String) -> UIGestureRecognizer.Type? {
         uiKitClass(forElement: name) as? UIGestureRecognizer.Type

@@ -25,6 +25,12 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Sets the UIKit property a storyboard outlet names (`dataSource`, `delegate`,
+    /// `gestureRecognizers`...) to `value` (an object, or an array for an outlet collection); false
+    /// when the class has no such property. Each class overrides it in its own body for its own
+    /// keys and calls `super` for the rest (see ``StoryboardOutlets``).
+    func connectOutlet(_ key: String, to value: Any) -> Bool { false }
+
     /// Gives up first responder status.
     @discardableResult
     open func resignFirstResponder() -> Bool {

@@ -66,19 +66,29 @@ open class UIView: UIResponder {
     // MARK: - What each class owns (overridden in each class's own file)
 
     /// The attributes of this class's storyboard element that ``decode(fromStoryboard:)`` reads
-    /// beyond those of every view; the loader keeps their values as written. Subclasses add theirs
-    /// to `super`'s.
-    nonisolated class var storyboardAttributes: [String] { [] }
+    /// (every view's `tag`); the loader keeps their values as written. Subclasses add theirs to
+    /// `super`'s.
+    nonisolated class var storyboardAttributes: [String] { ["tag"] }
 
     /// Sets the view up from its storyboard element; subclasses read their own attributes and
     /// call `super`. Runs inside `init(coder:)`, as UIKit's decoding does.
+    ///
+    /// Interface Builder writes `userInteractionEnabled` only when it is NO (it writes NO on every
+    /// label and image view whose box is unchecked, which is their default in the library), so an
+    /// absent attribute means YES, whatever the class's default in code.
     func decode(fromStoryboard element: ViewElement) {
         frame = element.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
         storyboardElementID = element.id
         accessibilityIdentifier = element.accessibilityIdentifier
         isHidden = element.isHidden
-        if let enabled = element.userInteractionEnabled { isUserInteractionEnabled = enabled }
+        isUserInteractionEnabled = element.userInteractionEnabled ?? true
+        tag = element.int("tag") ?? 0
     }
+
+    /// Called once the storyboard load that made this view has made every object and connected
+    /// every outlet and action (a cell: each time a copy of its prototype is made). The order among
+    /// a load's views is not guaranteed (here: document order). Call super.
+    open func awakeFromNib() {}
 
     /// What the view shows on the simulated screen, with what a tap on it does. A plain view
     /// shows nothing itself: its subviews are visited after it (see ``screenShowsSubviews``).
@@ -98,6 +108,15 @@ open class UIView: UIResponder {
     /// Loads what the element holds besides subviews (a table's prototype and static cells), once
     /// the view and its subviews are made.
     func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {}
+
+    /// A storyboard outlet collection of the view: its `gestureRecognizers`, attached in order.
+    override func connectOutlet(_ key: String, to value: Any) -> Bool {
+        guard key == "gestureRecognizers" else { return super.connectOutlet(key, to: value) }
+        for case let recognizer as UIGestureRecognizer in (value as? [AnyObject]) ?? [value as AnyObject] {
+            addGestureRecognizer(recognizer)
+        }
+        return true
+    }
 
     /// The window this view is in, if any.
     open var window: UIWindow? {
@@ -181,6 +200,17 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Whether a finger on this view reaches it: it and every view above it take touches and are
+    /// shown (UIKit's hit-testing skips a view that does not, with everything inside it).
+    var receivesTouches: Bool {
+        var current: UIView? = self
+        while let view = current {
+            guard view.isUserInteractionEnabled, !view.isHidden else { return false }
+            current = view.superview
+        }
+        return true
     }
 
     /// The first view with `tag`, this one included, depth first.

@@ -123,20 +123,37 @@ struct PhonePanel: Panel {
         return index < title
     }
 
-    private func line(for element: ScreenElement, width: Int, focused: Bool) -> (String, Style) {
+    private func line(for element: ScreenElement, width fullWidth: Int, focused: Bool) -> (String, Style) {
         var style: Style
         var text: String
+        // What a table row's cell holds is drawn under the row, one step in.
+        let rowKinds: [ScreenElement.Kind] = [.tableRow, .accessoryButton, .deleteControl, .deleteConfirmation]
+        let indent = element.level >= 2 && !rowKinds.contains(element.kind) ? 2 * min(element.level, 8) : 0
+        let width = max(1, fullWidth - indent)
         switch element.kind {
         case .button:
             text = "[ \(element.text) ]"
             style = element.isEnabled ? theme.button : theme.dim
             text = centered(text, width: width)
         case .tableRow:
-            let chevron = element.taps.contains(where: \.leadsSomewhere) ? " \(theme.chevron)" : ""
-            let room = max(1, width - 2 - DisplayWidth.of(chevron))
-            let label = TextLayout.truncate(element.text, toWidth: room, charset: theme.charset)
-            text = "  " + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + chevron
-            style = .plain
+            // The row's accessory as the cell draws it; its detail text at the end (value 1's
+            // place; a subtitle's line is folded in beside the title).
+            let accessory = element.accessory.map { " " + symbol(for: $0) } ?? ""
+            let detail = element.detailText.map { "  \($0)" } ?? ""
+            let indent = String(repeating: "  ", count: max(1, min(element.level, 8)))
+            let room = max(1, width - DisplayWidth.of(indent) - DisplayWidth.of(accessory))
+            let label = TextLayout.truncate(element.text + detail, toWidth: room, charset: theme.charset)
+            text = indent + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + accessory
+            style = element.isSelected ? .bold : .plain
+        case .accessoryButton:
+            text = String(repeating: " ", count: max(0, width - DisplayWidth.of(element.text) - 4)) + "\(theme.info) \(element.text)"
+            style = theme.button
+        case .deleteControl:
+            text = String(repeating: "  ", count: max(1, element.level)) + "\(theme.minus) \(element.text)"
+            style = theme.error
+        case .deleteConfirmation:
+            text = String(repeating: " ", count: max(0, width - DisplayWidth.of(element.text) - 4)) + "[ \(element.text) ]"
+            style = theme.error
         case .tableHeader:
             text = element.text.uppercased()
             style = theme.dim
@@ -169,8 +186,19 @@ struct PhonePanel: Panel {
             text = element.text
             style = theme.dim
         }
+        if indent > 0 { text = String(repeating: " ", count: indent) + text.drop { $0 == " " } }
         if focused { style = theme.focused }
-        return (TextLayout.truncate(text, toWidth: width, charset: theme.charset), style)
+        return (TextLayout.truncate(text, toWidth: fullWidth, charset: theme.charset), style)
+    }
+
+    /// A row's accessory: a chevron, a checkmark, an info button, or both.
+    private func symbol(for accessory: ScreenAccessory) -> String {
+        switch accessory {
+        case .disclosureIndicator: return theme.chevron
+        case .checkmark: return theme.checkmark
+        case .detailButton: return theme.info
+        case .detailDisclosureButton: return "\(theme.info) \(theme.chevron)"
+        }
     }
 
     /// `━━━━●───── 40%` for a slider, `━━━━────── 40%` for a progress bar.

@@ -14,6 +14,9 @@ public struct Theme: Sendable {
     var unicode: Bool { charset == .unicode }
     var back: String { unicode ? "‹" : "<" }
     var chevron: String { unicode ? "›" : ">" }
+    var checkmark: String { unicode ? "✓" : "v" }
+    var info: String { unicode ? "ⓘ" : "(i)" }
+    var minus: String { unicode ? "⊖" : "(-)" }
     var connected: String { unicode ? "●" : "*" }
     var disconnected: String { unicode ? "○" : "o" }
     var arrow: String { unicode ? "←" : "<-" }
