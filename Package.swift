@@ -29,7 +29,7 @@ let package = Package(
         // trace differs from its expectation: a leaf both the tool and the test helpers use.
         .target(name: "TextDiff"),
         // The host: app sessions, replays, transcripts, recording.
-        .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport"]),
+        .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport", "TextDiff"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
         .target(name: "CSupport"),
         // ncursesw, wide-character build.

@@ -18,15 +18,18 @@ public enum LineDiff {
     ///   - expectedName: the name in the `---` header, such as `demo.transcript`.
     ///   - actualName: the name in the `+++` header.
     ///   - context: how many unchanged lines to show around each change.
+    ///   - firstLines: the line numbers of `expected[0]` and `actual[0]` in their files, when
+    ///     the lists are parts of longer ones (hunk headers count from there).
     /// - Returns: `--- expectedName`, `+++ actualName`, then `@@ -a,b +c,d @@` hunks of
     ///   `-`, `+` and ` ` lines, joined by line breaks, without a final one.
     public static func unified(
-        expected: [String], actual: [String], expectedName: String, actualName: String, context: Int = 3
+        expected: [String], actual: [String], expectedName: String, actualName: String, context: Int = 3,
+        firstLines: (expected: Int, actual: Int) = (1, 1)
     ) -> String? {
         unified(
             expected: expected.map { Line(text: $0, hasNewline: true) },
             actual: actual.map { Line(text: $0, hasNewline: true) },
-            expectedName: expectedName, actualName: actualName, context: context)
+            expectedName: expectedName, actualName: actualName, context: context, firstLines: firstLines)
     }
 
     /// A unified diff of two texts split at `\n`, or nil when they are equal; a last line
@@ -34,11 +37,12 @@ public enum LineDiff {
     /// false, lines are shown as they are (a patch that `patch` applies).
     public static func unified(
         expectedText: String, actualText: String, expectedName: String, actualName: String, context: Int = 3,
-        showsWhitespace: Bool = true
+        showsWhitespace: Bool = true, firstLines: (expected: Int, actual: Int) = (1, 1)
     ) -> String? {
         unified(
             expected: lines(of: expectedText), actual: lines(of: actualText),
-            expectedName: expectedName, actualName: actualName, context: context, showsWhitespace: showsWhitespace)
+            expectedName: expectedName, actualName: actualName, context: context, showsWhitespace: showsWhitespace,
+            firstLines: firstLines)
     }
 
     // MARK: Lines
@@ -65,7 +69,8 @@ public enum LineDiff {
     // MARK: Rendering
 
     private static func unified(
-        expected: [Line], actual: [Line], expectedName: String, actualName: String, context: Int, showsWhitespace: Bool = true
+        expected: [Line], actual: [Line], expectedName: String, actualName: String, context: Int, showsWhitespace: Bool = true,
+        firstLines: (expected: Int, actual: Int) = (1, 1)
     ) -> String? {
         guard expected != actual else { return nil }
         var numbers: [Line: Int] = [:]
@@ -104,8 +109,8 @@ public enum LineDiff {
             let high = min(edits.count - 1, last + context)
             let aCount = aBefore[high + 1] - aBefore[low]
             let bCount = bBefore[high + 1] - bBefore[low]
-            let aStart = aBefore[low] + (aCount > 0 ? 1 : 0)
-            let bStart = bBefore[low] + (bCount > 0 ? 1 : 0)
+            let aStart = aBefore[low] + firstLines.expected - 1 + (aCount > 0 ? 1 : 0)
+            let bStart = bBefore[low] + firstLines.actual - 1 + (bCount > 0 ? 1 : 0)
             output.append("@@ -\(aStart),\(aCount) +\(bStart),\(bCount) @@")
             var index = low
             while index <= high {

@@ -10,17 +10,22 @@ import TerminalUI
 
 /// `swift run -c release vcnav-bench [--quick] [--only GROUP,...]`: every figure beside its baseline,
 /// measured in the same run (machines are noisy; ratios travel). Prints one table. The groups are
-/// storyboard, check, engine, tables, process, frontend and memory.
+/// storyboard, check, engine, tables, process, frontend, memory and host.
 @main
 struct Bench {
     @MainActor
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "__app" {
-            AppServer.run(configuration: demo, parent: nil)
+            // The app process of the process benchmark: the demo, or `--storyboards DIR --main NAME`.
+            let words = Array(arguments)
+            let configuration = words.firstIndex(of: "--storyboards").map { index in
+                AppConfiguration.storyboards(at: URL(fileURLWithPath: words[index + 1]), main: "Main")
+            }
+            AppServer.run(configuration: configuration ?? demo, parent: nil)
         }
         let quick = arguments.contains("--quick")
-        let groups = ["storyboard", "check", "engine", "tables", "process", "frontend", "memory"]
+        let groups = ["storyboard", "check", "engine", "tables", "process", "frontend", "memory", "host"]
         var selected = Set(groups)
         if let index = arguments.firstIndex(of: "--only") {
             let names = arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : ""
@@ -39,6 +44,7 @@ struct Bench {
         if selected.contains("process") { ProcessBench.run(into: &table, quick: quick) }
         if selected.contains("frontend") { FrontEndBench.run(into: &table) }
         if selected.contains("memory") { MemoryBench.run(into: &table, quick: quick) }
+        if selected.contains("host") { HostMemoryBench.run(into: &table, quick: quick) }
         table.print()
     }
 

@@ -7,8 +7,8 @@ import TerminalUI
 enum FrontEndBench {
     static func run(into table: inout Table) {
         let controller = NavigatorController(session: InProcessSession(configuration: Bench.demo), appSummary: "the Pets demo")
-        controller.launch()
-        controller.perform(.tapText("Cats"))
+        controller.send(.command(.launch))
+        controller.send(.command(.tap(.text("Cats"))))
         let view = NavigatorView(theme: Theme(charset: .unicode))
         let size = Size(width: 200, height: 60)
         var grid = CellGrid(size: size)
@@ -18,7 +18,7 @@ enum FrontEndBench {
             } / 50
         let renderer = ANSIRenderer(colorMode: .ansi256)
         let full = renderer.render(from: nil, to: grid)
-        controller.moveInspection(by: 1)
+        controller.send(.moveInspection(by: 1))
         let next = view.render(controller.state, size: size).grid
         let keyPress = renderer.render(from: grid, to: next)
         table.add("front end: compose one 200x60 frame", format(compose))

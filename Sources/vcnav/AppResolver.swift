@@ -9,7 +9,7 @@ enum AppResolver {
     static func configuration(for options: AppOptions) throws -> AppConfiguration {
         guard let directory = options.storyboards else {
             if options.main != nil {
-                throw UsageError(message: "--main goes with --storyboards DIR")
+                throw UsageError("--main goes with --storyboards DIR")
             }
             return AppConfiguration(
                 install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard,
@@ -38,7 +38,7 @@ enum AppResolver {
             main = only
         } else {
             throw UsageError(
-                message: "which storyboard is the main one? Give --main NAME (found: \(names.sorted().joined(separator: ", ")))")
+                "which storyboard is the main one? Give --main NAME (found: \(names.sorted().joined(separator: ", ")))")
         }
         return .storyboards(at: url, main: main)
     }

@@ -2,7 +2,6 @@ import Foundation
 import Navigator
 import Porting
 import Scenes
-import SimUIKit
 
 /// `vcnav check PATH... [--sources DIR]...`.
 @MainActor
@@ -16,13 +15,13 @@ enum CheckCommand {
                 SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
             }
         }
-        for path in unreadable { StandardStreams.writeError("vcnav: cannot read '\(path)'\n") }
-        for entry in report.unreadable { StandardStreams.writeError("vcnav: cannot read \(entry)\n") }
-        for error in notText + actions.unreadable { StandardStreams.writeError("\(error)\n") }
-        for finding in report.findings { print(finding) }
-        if !report.findings.isEmpty { print("") }
-        for summary in report.summaries { print(summary) }
-        print(
+        for path in unreadable { Console.error("cannot read '\(path)'") }
+        for entry in report.unreadable { Console.error("cannot read \(entry)") }
+        for error in notText + actions.unreadable { Console.errorLine("\(error)") }
+        for finding in report.findings { Console.out("\(finding)") }
+        if !report.findings.isEmpty { Console.out("") }
+        for summary in report.summaries { Console.out("\(summary)") }
+        Console.out(
             "\(report.summaries.count) storyboard\(report.summaries.count == 1 ? "" : "s"): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
         )
         if !report.unreadable.isEmpty || !unreadable.isEmpty { return ExitCode.noInput }

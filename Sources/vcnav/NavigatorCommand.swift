@@ -1,66 +1,86 @@
 import Foundation
-import SimUIKit
 import Navigator
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `vcnav` with no subcommand (and `vcnav record FILE`): the interactive navigator; also
 /// `vcnav replay SCRIPT --play`.
 @MainActor
 enum NavigatorCommand {
-    static func run(_ options: AppOptions, record: String?) throws -> Int32 {
+    static func run(_ options: AppOptions, record: RecordOptions?) throws -> Int32 {
         let configuration = try AppResolver.configuration(for: options)
-        return try withNavigator(configuration) { app in
-            if let record {
-                try app.controller.startRecording(to: record)
-                app.defaultRecordingPath = record
+        let controller = makeController(configuration)
+        if let record {
+            // Before the terminal opens: an existing file is an error a shell can print.
+            controller.send(.startRecording(path: record.path, replacing: record.force))
+            if let failure = controller.state.recordingFailure {
+                controller.session.terminate()
+                throw VCNavError(message: failure, exitCode: ExitCode.cannotCreate)
             }
-            app.controller.launch()
+        }
+        return try withNavigator(controller) { app in
+            if let record { app.defaultRecordingPath = record.path }
+            controller.send(.command(.launch))
             return app.run()
         }
     }
 
     /// `vcnav replay SCRIPT --play`: plays the script in the navigator, then hands it over.
     static func play(_ script: ReplayScript, configuration: AppConfiguration) throws -> Int32 {
-        try withNavigator(configuration) { app in
-            if let first = script.lines.first(where: { $0.command.isAction })?.command, first != .launch, first != .relaunch {
-                app.controller.launch()
+        let controller = makeController(configuration)
+        var failed = false
+        let status = try withNavigator(controller) { app in
+            var stage = LiveStage(app: app)
+            switch ScriptPlayer(script: script).play(controller, on: &stage) {
+            case .stopped(let status): return status
+            case .finished(let failure):
+                failed = failure != nil
+                if failure == nil {
+                    let name = URL(fileURLWithPath: script.file).lastPathComponent
+                    controller.send(.showMessage("playback of \(name) finished: the navigator is yours (q quits)"))
+                }
+                return app.run()
             }
-            app.draw()
-            if let status = Playback(script: script).play(in: app) { return status }
-            return app.run()
         }
+        if failed, let message = controller.state.lastFailure {
+            Console.errorLine("\(script.file): playback stopped: \(message)")
+        }
+        return failed && status == 0 ? ExitCode.failure : status
     }
 
-    /// Opens the terminal, runs `body`, and restores the terminal on every way out.
-    private static func withNavigator(_ configuration: AppConfiguration, _ body: (NavigatorApp) throws -> Int32) throws -> Int32 {
+    private static func makeController(_ configuration: AppConfiguration) -> NavigatorController {
+        let session = ChildProcessSession(executable: AppResolver.executable, configuration: configuration)
+        return NavigatorController(
+            session: session, appSummary: configuration.summary, appArguments: configuration.processArguments)
+    }
+
+    /// Opens the terminal, runs `body`, and restores the terminal on every way out; reports the
+    /// recording after the terminal is back.
+    private static func withNavigator(_ controller: NavigatorController, _ body: (NavigatorApp) throws -> Int32) throws
+        -> Int32
+    {
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend()
         } catch let error as TerminalError {
-            throw VCNavError(message: "\(error.message)", exitCode: ExitCode.unavailable)
+            controller.send(.stopRecording)
+            controller.session.terminate()
+            throw VCNavError(message: error.message, exitCode: ExitCode.unavailable)
         }
-        let session = ChildProcessSession(executable: AppResolver.executable, configuration: configuration)
-        let controller = NavigatorController(session: session, appSummary: configuration.summary)
         let app = NavigatorApp(controller: controller, backend: backend)
-        let status: Int32
-        do {
-            status = try body(app)
-        } catch {
+        var status: Int32 = ExitCode.software
+        defer {
             backend.restore()
-            session.terminate()
-            controller.stopRecording()
-            throw error
+            controller.session.terminate()
+            let path = controller.state.recordingPath
+            controller.send(.stopRecording)
+            if let failure = controller.state.recordingFailure {
+                Console.error(failure)
+            } else if let path {
+                Console.error("recording saved to \(path)")
+            }
         }
-        backend.restore()
-        session.terminate()
-        if let path = controller.state.recordingPath {
-            controller.stopRecording()
-            StandardStreams.writeError("vcnav: recording saved to \(path)\n")
-        }
+        status = try body(app)
+        if controller.state.recordingFailure != nil, status == ExitCode.ok { status = ExitCode.ioError }
         return status
     }
 }

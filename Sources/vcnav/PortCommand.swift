@@ -4,12 +4,13 @@ import SimUIKit
 import TextDiff
 
 /// `vcnav port PATH... [--write]`.
+@MainActor
 enum PortCommand {
     static func run(paths: [String], write: Bool) -> Int32 {
         var (sources, unreadable, notSwift) = SwiftSources.read(paths)
         let report = Porter(knowsUIKitType: knowsUIKitType).port(sources)
         notSwift += report.unreadable
-        for path in unreadable { standardError("vcnav: cannot read '\(path)'") }
+        for path in unreadable { Console.error("cannot read '\(path)'") }
         for error in notSwift { standardError(error.description) }
         var changed = 0
         for file in report.files where file.isChanged {
@@ -18,14 +19,14 @@ enum PortCommand {
                 do {
                     try file.ported.write(toFile: file.path, atomically: true, encoding: .utf8)
                 } catch {
-                    standardError("vcnav: cannot write '\(file.path)': \(error.localizedDescription)")
+                    Console.error("cannot write '\(file.path)': \(error.localizedDescription)")
                     unreadable.append(file.path)
                 }
             } else if let diff = LineDiff.unified(
                 expectedText: file.original, actualText: file.ported, expectedName: file.path, actualName: file.path,
                 showsWhitespace: false)
             {
-                print(diff)
+                Console.out(diff)
             }
         }
         for diagnostic in report.diagnostics { standardError(diagnostic.description) }
@@ -44,12 +45,12 @@ enum PortCommand {
     /// Whether SimUIKit declares a type of this name: a class, struct, enum or protocol, found
     /// by its mangled name in the binary's type metadata.
     @Sendable
-    static func knowsUIKitType(_ name: String) -> Bool {
+    nonisolated static func knowsUIKitType(_ name: String) -> Bool {
         let prefix = "8SimUIKit\(name.utf8.count)\(name)"
         return ["C", "V", "O", "P_p"].contains { _typeByName(prefix + $0) != nil }
     }
 
     private static func standardError(_ line: String) {
-        StandardStreams.writeError(line + "\n")
+        Console.errorLine(line)
     }
 }

@@ -2,6 +2,10 @@ import Foundation
 import Navigator
 import SimUIKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `vcnav` executable: parses the command line, runs the mode, maps errors to exit codes.
 @main
 struct VCNav {
@@ -9,34 +13,65 @@ struct VCNav {
 
     @MainActor
     static func main() {
-        // A write to a pipe whose reader is gone fails (EPIPE) instead of killing vcnav; the writes
-        // handle it.
+        // A closed output pipe or a full disk is an error to report, never a signal that ends
+        // vcnav before it can say so (SIGPIPE), or a file size limit that kills it (SIGXFSZ).
         signal(SIGPIPE, SIG_IGN)
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        var code = run(arguments)
-        // What `print` buffered must reach standard output; if it cannot (a full disk, a closed
-        // pipe), say so and fail, as the output is incomplete.
-        if let reason = StandardOutput.finish() {
-            StandardStreams.writeError("vcnav: cannot write the output: \(reason)\n")
+        signal(SIGXFSZ, SIG_IGN)
+        var code = run(Array(CommandLine.arguments.dropFirst()))
+        // Everything meant for standard output must reach it; if it cannot (a full disk, a
+        // closed pipe), say so and fail, as the output is incomplete.
+        Console.flush()
+        if let reason = Console.outputFailure ?? StandardOutput.finish() {
+            Console.error("cannot write the output: \(reason)")
             if code == ExitCode.ok { code = ExitCode.ioError }
         }
         exit(code)
     }
 
+    /// Runs a command line and returns its exit status. Every error ends here and is printed
+    /// once, by `Console.error`.
     @MainActor
     static func run(_ arguments: [String]) -> Int32 {
         do {
             let command = try CommandParser.parse(arguments)
             return try command.run()
         } catch let error as UsageError {
-            StandardStreams.writeError("vcnav: \(error.message)\n\(error.hint)\n")
+            Console.error(error.message)
+            Console.errorLine(error.hint)
             return ExitCode.usage
         } catch let error as VCNavError {
-            StandardStreams.writeError("vcnav: \(error.message)\n")
+            Console.error(error.message)
             return error.exitCode
         } catch {
-            StandardStreams.writeError("vcnav: \(error)\n")
+            Console.error("\(error)")
             return ExitCode.software
+        }
+    }
+}
+
+extension Command {
+    @MainActor
+    func run() throws -> Int32 {
+        switch self {
+        case .help(let spec):
+            let text =
+                spec.map { HelpText.render($0) }
+                ?? HelpText.main(Commands.all, navigator: Commands.navigator, version: VCNav.version)
+            Console.out(text, terminator: "")
+            return ExitCode.ok
+        case .version:
+            Console.out("vcnav \(VCNav.version)")
+            return ExitCode.ok
+        case .replay(let options):
+            return try ReplayCommandRunner.run(options)
+        case .app(let options, let parent):
+            AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
+        case .check(let paths, let sources):
+            return try CheckCommand.run(paths: paths, sources: sources)
+        case .port(let paths, let write):
+            return PortCommand.run(paths: paths, write: write)
+        case .navigator(let options, let record):
+            return try NavigatorCommand.run(options, record: record)
         }
     }
 }
@@ -56,7 +91,9 @@ enum ExitCode {
     static let unavailable: Int32 = 69
     /// Our own failure.
     static let software: Int32 = 70
-    /// The output could not be written (a full disk, a closed pipe).
+    /// An output file cannot be created (it exists, or the system refuses).
+    static let cannotCreate: Int32 = 73
+    /// A write failed (a full disk, a file size limit).
     static let ioError: Int32 = 74
 }
 
@@ -64,6 +101,11 @@ enum ExitCode {
 struct UsageError: Error {
     var message: String
     var hint = "Run 'vcnav --help' for usage."
+
+    init(_ message: String, hint: String = "Run 'vcnav --help' for usage.") {
+        self.message = message
+        self.hint = hint
+    }
 }
 
 /// An error a subcommand reports, with its exit code.

@@ -28,7 +28,7 @@ public func wireFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -
             fatalError("encoded request does not decode: \(request) -> \(Array(encoded))")
         }
         fuzzCheck(
-            again.id == request.id && again.action == request.action && again.wantsState == request.wantsState,
+            again.id == request.id && again.command == request.command && again.wantsState == request.wantsState,
             "request round trip changed it: \(request) -> \(again)")
     }
     return 0
@@ -45,7 +45,7 @@ private func checkRoundTrip(_ message: AppMessage) {
         // By design "E<kind>\t" stands for no lines, so one empty line comes back as none
         // (TraceRecorder never writes an event whose only line is empty).
         let expected = a.lines == [""] ? [] : a.lines
-        fuzzCheck(a.event == b.event && b.lines == expected, "event round trip changed it: \(a.lines) -> \(b.lines)")
+        fuzzCheck(a.kind == b.kind && b.lines == expected, "event round trip changed it: \(a.lines) -> \(b.lines)")
     case (.done(let a), .done(let b)), (.paused(let a), .paused(let b)):
         fuzzCheck(a == b, "reply round trip changed it: \(a) -> \(b)")
     default:

@@ -56,14 +56,14 @@ build() {
         # itself and are ignored. See WireStubs.swift.
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
-            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
+            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
         ;;
     stream)
         # The wire module (above) plus what the host reads the app's output with.
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
-            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift
+            Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             Sources/Navigator/Session/LineReader.swift Sources/Navigator/Session/ActionCollector.swift
             "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
         ;;
@@ -114,10 +114,13 @@ seed() {
         printf 'D{"requestID":3,"error":"no element \\"Dogs\\" on screen","leaks":[]}' >"$dir/done"
         printf 'P{"requestID":4,"pausedBefore":"viewDidLoad()","leaks":["A#1"],"hierarchy":[{"depth":0,"ref":{"serial":1,"className":"UINavigationController","number":1},"className":"UINavigationController","state":"appeared","role":"root","instantiation":"coder","properties":[{"name":"dog","value":"nil","isNil":true,"isOutlet":false,"typeName":"Optional<String>","history":[]}]},{"depth":1,"ref":{"serial":2,"className":"DogsViewController","number":1},"className":"Scenes.DogsViewController","state":"appeared","role":"stack[0], top","instantiation":"coder","properties":[]}],"screen":{"presentation":"window","hasNavigationBar":true,"elements":[{"kind":"button","text":"Dogs","isEnabled":true,"isSelected":false,"level":0,"frame":[0,0,10,10]}]}}' >"$dir/paused"
         printf '1\t0\tlaunch' >"$dir/request-launch"
-        printf '2\t1\ttap\tDogs' >"$dir/request-tap"
-        printf '3\t0\ttype\tR\\te\\\\x\\n' >"$dir/request-type"
-        printf '4\t0\tstep\t1' >"$dir/request-step"
-        printf '5\t1\tsegue\tshowCat' >"$dir/request-segue"
+        printf '2\t1\ttap "Dogs"' >"$dir/request-tap"
+        printf '3\t0\ttype "R\\te\\\\x\\n"' >"$dir/request-type"
+        printf '4\t0\tstep on' >"$dir/request-step"
+        printf '5\t1\tsegue "showCat"' >"$dir/request-segue"
+        printf '6\t1\t' >"$dir/request-state"
+        printf '7\t0\ttap row 2 in section 1' >"$dir/request-row"
+        printf '8\t0\ttap "OK" index 1' >"$dir/request-index"
         ;;
     stream)
         # What an app writes: events, replies, a chatty burst, a line longer than the bound, no final newline.

@@ -14,13 +14,14 @@ struct HostBoundsTests {
     static func chain(depth: Int) -> HierarchyNode {
         var node = HierarchyNode(
             ref: ObjectRef(serial: depth, className: "UIViewController", number: depth), className: "UIViewController",
-            title: "Level \(depth)", storyboardIdentifier: nil, state: "appeared", role: "presented (fullScreen)",
-            instantiation: "coder", properties: [], children: [])
+            title: "Level \(depth)", storyboardIdentifier: nil, state: .loaded(.appeared), role: .presented(.fullScreen),
+            instantiation: .coder, properties: [], children: [])
         for level in stride(from: depth - 1, through: 0, by: -1) {
             node = HierarchyNode(
                 ref: ObjectRef(serial: level, className: "UIViewController", number: level), className: "UIViewController",
-                title: "Level \(level)", storyboardIdentifier: nil, state: "disappeared", role: level == 0 ? "root" : "presented",
-                instantiation: "coder", properties: [], children: [node])
+                title: "Level \(level)", storyboardIdentifier: nil, state: .loaded(.disappeared),
+                role: level == 0 ? .root : .presented(.fullScreen),
+                instantiation: .coder, properties: [], children: [node])
         }
         return node
     }
@@ -35,7 +36,7 @@ struct HostBoundsTests {
         #expect(back == reply)
         let wide = HierarchyNode(
             ref: ObjectRef(serial: 1, className: "UITabBarController", number: 1), className: "UITabBarController", title: nil,
-            storyboardIdentifier: nil, state: "appeared", role: "root", instantiation: "coder", properties: [],
+            storyboardIdentifier: nil, state: .loaded(.appeared), role: .root, instantiation: .coder, properties: [],
             children: [Self.chain(depth: 3), Self.chain(depth: 1), Self.chain(depth: 0)])
         #expect(try JSONDecoder().decode(HierarchyNode.self, from: JSONEncoder().encode(wide)) == wide)
     }
@@ -87,7 +88,7 @@ struct HostBoundsTests {
     func eventLimit() {
         var collector = ActionCollector(limit: 3)
         for number in 1...10 {
-            collector.add(TraceEventLine(event: TraceEvent(kind: .note), lines: ["event \(number)"]))
+            collector.add(TraceLines(kind: .note, lines: ["event \(number)"]))
         }
         let kept = collector.finish()
         #expect(
@@ -109,7 +110,7 @@ struct HostBoundsTests {
     @Test("standard error: the head and the tail are kept (where a crash message is), the middle counted")
     func errorSink() {
         let pipe = Pipe()
-        let sink = ErrorSink(handle: pipe.fileHandleForReading, half: 8)
+        let sink = ErrorSink(descriptor: dup(pipe.fileHandleForReading.fileDescriptor), half: 8)
         pipe.fileHandleForWriting.write(Data("HEAD-123middle-part-tail-END".utf8))
         try? pipe.fileHandleForWriting.close()
         #expect(sink.finish() == "HEAD-123\n[… 12 bytes of standard error left out …]\ntail-END")

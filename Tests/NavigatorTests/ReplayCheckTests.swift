@@ -66,11 +66,11 @@ struct ReplayCheckTests {
             ),
             (
                 "expect log \"DogsViewController\"",
-                "t.vcreplay:2:1: no transcript line since the last action contains \"DogsViewController\""
+                "t.vcreplay:2:1: no trace line since the last action contains \"DogsViewController\""
             ),
             (
                 "expect no log \"viewDidLoad\"",
-                "t.vcreplay:2:1: a transcript line since the last action contains \"viewDidLoad\": UINavigationController#1.viewDidLoad()"
+                "t.vcreplay:2:1: a trace line since the last action contains \"viewDidLoad\": UINavigationController#1.viewDidLoad()"
             ),
             ("expect value cats == nil", "t.vcreplay:2:1: SelectionViewController has no stored property cats; it has: titleLabel"),
             ("expect crash \"Fatal\"", "t.vcreplay:2:1: expected a crash containing \"Fatal\"; the app is alive"),

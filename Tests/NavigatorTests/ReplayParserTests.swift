@@ -57,13 +57,40 @@ struct ReplayParserTests {
         ("expect screen \"Dogs\"", .expectScreen("Dogs")),
         ("expect log \"viewDidLoad\"", .expectLog("viewDidLoad")),
         ("expect no log \"deinit\"", .expectNoLog("deinit")),
-        ("expect value name == \"Rex\"", .expectValue(property: "name", value: "Rex")),
-        ("expect value cats == nil", .expectValue(property: "cats", value: nil)),
-        ("expect value name == \"nil\"", .expectValue(property: "name", value: "nil")),
-        ("expect value count == 3", .expectValue(property: "count", value: "3")),
-        ("expect value ratio == -0.5", .expectValue(property: "ratio", value: "-0.5")),
-        ("expect value isOn == true", .expectValue(property: "isOn", value: "true")),
-        ("expect value isOn==false", .expectValue(property: "isOn", value: "false")),
+        ("expect value name == \"Rex\"", .expectValue(.init(property: "name", value: .text("Rex")))),
+        ("expect value cats == nil", .expectValue(.init(property: "cats", value: .nil))),
+        ("expect value name == \"nil\"", .expectValue(.init(property: "name", value: .text("nil")))),
+        ("expect value count == 3", .expectValue(.init(property: "count", value: .rendering("3")))),
+        ("expect value ratio == -0.5", .expectValue(.init(property: "ratio", value: .rendering("-0.5")))),
+        ("expect value isOn == true", .expectValue(.init(property: "isOn", value: .rendering("true")))),
+        ("expect value isOn==false", .expectValue(.init(property: "isOn", value: .rendering("false")))),
+        // The value as it renders, no quotes escaped; on any controller of the hierarchy.
+        (
+            "expect value cats == [\"Tom\", \"Luna\"]",
+            .expectValue(.init(property: "cats", value: .rendering("[\"Tom\", \"Luna\"]")))
+        ),
+        (
+            "expect value CatsViewController.cats == []",
+            .expectValue(.init(controller: "CatsViewController", property: "cats", value: .rendering("[]")))
+        ),
+        (
+            "expect value Scenes.CatsViewController.cats == nil",
+            .expectValue(.init(controller: "Scenes.CatsViewController", property: "cats", value: .nil))
+        ),
+        (
+            "expect value \"DogsViewController#2\".dog == \"Rex\"",
+            .expectValue(.init(controller: "DogsViewController#2", property: "dog", value: .text("Rex")))
+        ),
+        ("expect value \"a.b\" == 1", .expectValue(.init(property: "a.b", value: .rendering("1")))),
+        ("expect value mood == happy", .expectValue(.init(property: "mood", value: .rendering("happy")))),
+        ("tap row 2", .tap(.row(2))),
+        ("tap row 0 in section 3", .tap(.row(0, section: 3))),
+        ("tap \"OK\" index 1", .tap(.text("OK", index: 1))),
+        ("tap #cell index 0", .tap(.id("cell", index: 0))),
+        ("expect presented nil", .expectPresented(nil)),
+        ("expect no screen \"Hamsters\"", .expectNoScreen("Hamsters")),
+        ("expect hang", .expectHang),
+        ("type \"two\\nlines\"", .type("two\nlines")),
         ("expect crash \"Unexpectedly found nil\"", .expectCrash("Unexpectedly found nil")),
         ("expect alive", .expectAlive),
         ("expect leak", .expectLeak(nil)),
@@ -84,6 +111,7 @@ struct ReplayParserTests {
             "wait 1.5s": "wait 1500ms", "wait 0.25s": "wait 250ms", "wait 1.125s": "wait 1125ms",
             "expect stack A>\"Dog list\">C": "expect stack A > \"Dog list\" > C",
             "expect value isOn==false": "expect value isOn == false",
+            "tap row 0 in section 3": "tap row 0 in section 3", "expect presented nil": "expect presented none",
         ]
         #expect(expected.scriptText == canonical[source, default: source])
     }
@@ -147,10 +175,19 @@ struct ReplayParserTests {
         #expect(try command("type \"tab\there\"") == .type("tab\there"))
     }
 
-    @Test("isAction and isCheck split the commands", arguments: commands)
-    func actionOrCheck(source: String, command: ReplayCommand) {
+    @Test("each command has one role: action, stepping, pacing, marker or check", arguments: commands)
+    func roles(source: String, command: ReplayCommand) {
         #expect(command.isCheck == source.hasPrefix("expect "))
-        #expect(command.isAction == !command.isCheck)
+        let word = String(source.prefix { $0 != " " })
+        let expected: ReplayCommand.Role =
+            switch word {
+            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue": .action
+            case "step", "next": .stepping
+            case "wait", "resize": .pacing
+            case "marker": .marker
+            default: .check
+            }
+        #expect(command.role == expected)
     }
 
     // MARK: Errors
@@ -166,11 +203,11 @@ struct ReplayParserTests {
         ("marker \"Intro", "1:8: unterminated string"),
         ("type \"abc\\", "1:6: unterminated string"),
         ("tapp \"Dogs", "1:1: unknown command 'tapp'; did you mean 'tap'?"),
-        ("type \"a\\qb\"", "1:8: invalid escape '\\q' in string; only \\\" and \\\\ are allowed"),
+        ("type \"a\\qb\"", "1:8: invalid escape '\\q' in string; only \\\", \\\\, \\n, \\r and \\t are allowed"),
         ("tap #b!1", "1:7: invalid character '!' in id; ids use letters, digits, '-', '_' and '.'"),
-        ("tap", "1:4: 'tap' needs a quoted text or an #id, like tap \"Dogs\" or tap #b-1"),
-        ("tap Dogs", "1:5: 'tap' needs a quoted text or an #id, like tap \"Dogs\" or tap #b-1"),
-        ("tap # comment", "1:4: 'tap' needs a quoted text or an #id, like tap \"Dogs\" or tap #b-1"),
+        ("tap", "1:4: 'tap' needs a quoted text, an #id or row N, like tap \"Dogs\", tap #b-1 or tap row 0"),
+        ("tap Dogs", "1:5: 'tap' needs a quoted text, an #id or row N, like tap \"Dogs\", tap #b-1 or tap row 0"),
+        ("tap # comment", "1:4: 'tap' needs a quoted text, an #id or row N, like tap \"Dogs\", tap #b-1 or tap row 0"),
         ("type", "1:5: 'type' needs a quoted text, like type \"Rex\""),
         ("segue showCat", "1:7: 'segue' needs a quoted identifier, like segue \"showCat\""),
         ("marker", "1:7: 'marker' needs a quoted title, like marker \"Storyboard creator\""),
@@ -180,22 +217,35 @@ struct ReplayParserTests {
         ("wait .5s", "1:6: 'wait' needs a duration like 500ms or 2s"),
         ("wait 1.2345s", "1:6: 'wait' needs a duration like 500ms or 2s"),
         ("wait 1.5ms", "1:6: 'wait' needs a duration like 500ms or 2s"),
-        ("wait 99999999999999999999ms", "1:6: 'wait' needs a duration like 500ms or 2s"),
-        ("wait 9999999999999999s", "1:6: 'wait' needs a duration like 500ms or 2s"),
+        // Every number is bounded at parse time, so nothing downstream can overflow.
+        ("wait 99999999999999999999ms", "1:6: '99999999999999999999ms' is too large; a wait lasts at most 3600s (an hour)"),
+        ("wait 9999999999999999s", "1:6: '9999999999999999s' is too large; a wait lasts at most 3600s (an hour)"),
+        ("wait 9223372036855s", "1:6: '9223372036855s' is too large; a wait lasts at most 3600s (an hour)"),
+        ("wait 9223372036854775807ms", "1:6: '9223372036854775807ms' is too large; a wait lasts at most 3600s (an hour)"),
+        ("wait 3600.001s", "1:6: '3600.001s' is too large; a wait lasts at most 3600s (an hour)"),
+        ("resize 99999x99999", "1:8: '99999x99999' is too large; a terminal size is at most 1000x1000"),
+        ("resize 9223372036854775807x24", "1:8: '9223372036854775807x24' is too large; a terminal size is at most 1000x1000"),
+        ("resize 80x1001", "1:8: '80x1001' is too large; a terminal size is at most 1000x1000"),
+        ("tap row 100000", "1:9: '100000' is too large; rows, sections and indexes go up to 99999"),
+        ("tap row 1 in section 9223372036854775808", "1:22: '9223372036854775808' is too large; rows, sections and indexes go up to 99999"),
+        ("tap \"OK\" index 99999999", "1:16: '99999999' is too large; rows, sections and indexes go up to 99999"),
+        ("tap row x", "1:9: 'tap row' needs a row number from 0, like tap row 2"),
+        ("tap row 1 in 2", "1:14: expected 'section' after 'in', like tap row 2 in section 1"),
+        ("tap \"OK\" index", "1:15: 'index' needs a number from 0, like tap \"OK\" index 1"),
         ("resize 80", "1:8: 'resize' needs a size like 80x24"),
         ("resize 0x24", "1:8: 'resize' needs a size like 80x24"),
         ("resize \"80x24\"", "1:8: 'resize' needs a size like 80x24"),
         (
             "expect",
-            "1:7: 'expect' needs one of: top, stack, presented, screen, log, no log, value, crash, alive, leak, no leaks"
+            "1:7: 'expect' needs one of: top, stack, presented, screen, no screen, log, no log, value, crash, hang, alive, leak, no leaks"
         ),
         (
             "expect \"top\"",
-            "1:8: 'expect' needs one of: top, stack, presented, screen, log, no log, value, crash, alive, leak, no leaks"
+            "1:8: 'expect' needs one of: top, stack, presented, screen, no screen, log, no log, value, crash, hang, alive, leak, no leaks"
         ),
         (
             "expect topp A",
-            "1:8: 'expect' needs one of: top, stack, presented, screen, log, no log, value, crash, alive, leak, no leaks; did you mean 'top'?"
+            "1:8: 'expect' needs one of: top, stack, presented, screen, no screen, log, no log, value, crash, hang, alive, leak, no leaks; did you mean 'top'?"
         ),
         ("expect top", "1:11: 'expect top' needs a name, like expect top DogsViewController"),
         ("expect stack", "1:13: 'expect stack' needs names from bottom to top, like expect stack A > B > C"),
@@ -205,10 +255,10 @@ struct ReplayParserTests {
         ("expect presented", "1:17: 'expect presented' needs a name or none"),
         ("expect screen Dogs", "1:15: 'expect screen' needs a quoted text, like expect screen \"Dogs\""),
         ("expect log", "1:11: 'expect log' needs a quoted text, like expect log \"viewDidLoad\""),
-        ("expect no", "1:10: 'expect no' needs log \"text\" or leaks"),
-        ("expect no leak", "1:11: 'expect no' needs log \"text\" or leaks"),
+        ("expect no", "1:10: 'expect no' needs log \"text\", screen \"text\" or leaks"),
+        ("expect no leak", "1:11: 'expect no' needs log \"text\", screen \"text\" or leaks"),
         ("expect no log", "1:14: 'expect no log' needs a quoted text, like expect no log \"deinit\""),
-        ("expect value", "1:13: 'expect value' needs a property, like expect value name == \"Rex\""),
+        ("expect value", "1:13: 'expect value' needs a property, like expect value name == \"Rex\" or expect value Cats.cats == []"),
         ("expect value name \"Rex\"", "1:19: expected '==' after the property name, like expect value name == \"Rex\""),
         (
             "expect value name = \"Rex\"",
@@ -216,12 +266,12 @@ struct ReplayParserTests {
         ),
         (
             "expect value name ==",
-            "1:21: 'expect value' needs a value after '==': a quoted text, a number, true, false or nil"
+            "1:21: 'expect value' needs a value after '==': nil, a quoted text, or the value as it renders (3, true, [\"Tom\", \"Luna\"])"
         ),
-        (
-            "expect value name == Rex",
-            "1:22: 'expect value' needs a value after '==': a quoted text, a number, true, false or nil"
-        ),
+        ("expect value .cats == 1", "1:14: expected a controller before '.', like expect value CatsViewController.cats == []"),
+        ("expect value Cats. == 1", "1:14: expected one property name after the controller's '.', like Cats.cats"),
+        ("expect value \"Cats\".a.b == 1", "1:20: expected one property name after the controller's '.', like Cats.cats"),
+        ("expect value x == [\"Tom]", "1:20: unterminated string"),
         ("expect crash", "1:13: 'expect crash' needs a quoted text, like expect crash \"Unexpectedly found nil\""),
         ("launch now", "1:8: unexpected 'now' after command"),
         ("expect alive x", "1:14: unexpected 'x' after command"),
@@ -290,9 +340,42 @@ struct ReplayParserTests {
             .tap(.text(text)), .type(text), .segue(text), .marker(text), .expectTop(text),
             .expectStack([text]), .expectStack([text, text, "Plain"]), .expectPresented(text),
             .expectScreen(text), .expectLog(text), .expectNoLog(text),
-            .expectValue(property: text, value: text), .expectValue(property: "p", value: text),
-            .expectCrash(text), .expectLeak(text),
+            .expectValue(.init(property: text, value: .text(text))), .expectValue(.init(property: "p", value: .text(text))),
+            .expectValue(.init(controller: text, property: "p", value: .text(text))), .expectCrash(text), .expectLeak(text),
+            .tap(.text(text, index: 2)), .expectNoScreen(text),
         ]
+    }
+
+    /// Commands a script can write: all of them, but no name, check or tap (without index)
+    /// looks for the empty string.
+    static func expressible(with text: String) -> [ReplayCommand] {
+        guard text.isEmpty else { return commands(with: text) }
+        return [.type(text), .segue(text), .marker(text), .tap(.text(text, index: 2))]
+            + [.expectValue(.init(property: "p", value: .text(text)))]
+    }
+
+    @Test("an empty text where a name, a check or a tap needs one is refused at parse time, saying so")
+    func emptyTexts() {
+        for source in [
+            "tap \"\"", "expect top \"\"", "expect stack A > \"\"", "expect presented \"\"", "expect screen \"\"",
+            "expect no screen \"\"", "expect log \"\"", "expect no log \"\"", "expect crash \"\"", "expect leak \"\"",
+        ] {
+            let messages = errors(source)
+            #expect(messages.count == 1 && messages[0].hasSuffix("\"\" is empty"), "\(source): \(messages)")
+        }
+        #expect(
+            errors("expect value \"\" == 1") == [
+                "demo.vcreplay:1:14: 'expect value' needs a property, like expect value name == \"Rex\" or expect value Cats.cats == []"
+            ])
+    }
+
+    @Test(
+        "a value as it renders, written bare, round-trips",
+        arguments: ["3", "[\"Tom\", \"Luna\"]", "[:]", "Optional(2)", "a b", "[\"# not a comment\"]", "DogsViewController"])
+    func roundTripsRendering(text: String) throws {
+        let command = ReplayCommand.expectValue(.init(property: "p", value: .rendering(text)))
+        #expect(command.scriptText == "expect value p == " + text)
+        #expect(try self.command(command.scriptText) == command)
     }
 
     @Test("parse(scriptText) gives back every command", arguments: commands.map(\.1))
@@ -302,14 +385,14 @@ struct ReplayParserTests {
 
     @Test("awkward strings survive a round trip in every command that holds one", arguments: awkwardStrings)
     func roundTripsString(text: String) throws {
-        for command in Self.commands(with: text) {
+        for command in Self.expressible(with: text) {
             #expect(try self.command(command.scriptText) == command, "\(command.scriptText)")
         }
     }
 
     @Test("a whole script round-trips through ReplayScript.scriptText")
     func roundTripsScript() throws {
-        let steps = (Self.commands.map(\.1) + Self.awkwardStrings.flatMap(Self.commands(with:))).enumerated().map {
+        let steps = (Self.commands.map(\.1) + Self.awkwardStrings.flatMap(Self.expressible(with:))).enumerated().map {
             ReplayStep(command: $1, line: $0 + 1, column: 1)
         }
         let script = ReplayScript(file: "all.vcreplay", lines: steps)
@@ -319,11 +402,13 @@ struct ReplayParserTests {
     @Test("rendering quotes strings and names as needed")
     func rendering() {
         #expect(ReplayCommand.type(#"say "hi" \ bye"#).scriptText == #"type "say \"hi\" \\ bye""#)
-        #expect(ReplayCommand.type("two\nlines").scriptText == #"type "two lines""#)
+        #expect(ReplayCommand.type("two\nlines").scriptText == #"type "two\nlines""#)
         #expect(ReplayCommand.expectTop("Pick a dog").scriptText == #"expect top "Pick a dog""#)
         #expect(ReplayCommand.expectPresented("none").scriptText == #"expect presented "none""#)
-        #expect(ReplayCommand.expectValue(property: "n", value: "nil").scriptText == #"expect value n == "nil""#)
-        #expect(ReplayCommand.expectValue(property: "n", value: "Rex").scriptText == #"expect value n == "Rex""#)
+        #expect(ReplayCommand.expectValue(.init(property: "n", value: .text("nil"))).scriptText == #"expect value n == "nil""#)
+        #expect(ReplayCommand.expectValue(.init(property: "n", value: .text("Rex"))).scriptText == #"expect value n == "Rex""#)
+        // A rendering that cannot be written bare (a comment, a lone string) is quoted.
+        #expect(ReplayCommand.expectValue(.init(property: "n", value: .rendering("a # b"))).scriptText == #"expect value n == "a # b""#)
         #expect(ReplayCommand.wait(milliseconds: 3000).scriptText == "wait 3s")
         #expect(ReplayCommand.expectLeak(nil).scriptText == "expect leak")
     }

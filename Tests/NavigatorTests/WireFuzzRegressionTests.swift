@@ -22,17 +22,18 @@ struct WireFuzzRegressionTests {
 
     @Test("a request is one line and decodes back", arguments: WireFuzzRegressionTests.texts)
     func requestRoundTrips(_ text: String) throws {
-        for action in [AppAction.type(text), .tapText(text), .tapID(text), .segue(text)] {
-            let encoded = AppWire.encode(AppRequest(id: 9, action: action, wantsState: true))
+        // A request carries the command's script text: one spelling, the language's.
+        for command in [ReplayCommand.type(text), .tap(.text(text, index: 1)), .segue(text)] {
+            let encoded = AppWire.encode(AppRequest(id: 9, command: command, wantsState: true))
             #expect(!encoded.contains(0x0A))
             let decoded = try #require(AppWire.decodeRequest(encoded))
-            #expect(decoded.id == 9 && decoded.action == action && decoded.wantsState)
+            #expect(decoded.id == 9 && decoded.command == command && decoded.wantsState)
         }
     }
 
     @Test("an event is one line and decodes back", arguments: WireFuzzRegressionTests.texts)
     func eventRoundTrips(_ text: String) throws {
-        let event = TraceEventLine(event: .init(kind: .note), lines: [text, "second " + text])
+        let event = TraceLines(kind: .note, lines: [text, "second " + text])
         let encoded = try #require(AppWire.encode(.event(event), encoder: JSONEncoder()))
         #expect(!encoded.contains(0x0A))
         guard case .event(let decoded)? = AppWire.decode(encoded, decoder: JSONDecoder()) else {

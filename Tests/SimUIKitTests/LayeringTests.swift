@@ -20,8 +20,8 @@ struct LayeringTests {
         "Sources/SimUIKit": Layer(imports: ["Foundation"], internalOnly: ["CLibXML2", "Synchronization"]),
         // The demo app: the UIKit stand-in and nothing else, as an app would.
         "Scenes": Layer(imports: ["Foundation", "SimUIKit"]),
-        // The host: no ncurses.
-        "Sources/Navigator": Layer(imports: system.union(["SimUIKit", "CSupport"])),
+        // The host: no ncurses (the line diff compares transcripts with goldens).
+        "Sources/Navigator": Layer(imports: system.union(["SimUIKit", "CSupport", "TextDiff"])),
         // The front end: everything below it, and ncurses.
         "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
         // The executable: every layer, the demo app, and the port.

@@ -24,7 +24,7 @@ struct HangReportTests {
         #expect(screen.contains("the app did not become idle within 10 s, while it sent 48210 trace events: it was killed"))
         #expect(screen.contains("The last events before it was killed:"))
         #expect(screen.contains("UIViewController#4821.viewDidLoad()"))
-        #expect(screen.contains("r: relaunch    q: quit"))
+        #expect(screen.contains("r: relaunch    :: a command, like expect hang    q: quit"))
         #expect(!screen.contains("ended by signal"))
     }
 }

@@ -17,7 +17,7 @@ struct NavigatorScreenTests {
         let configuration = AppConfiguration(
             install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
         let controller = NavigatorController(session: InProcessSession(configuration: configuration), appSummary: "the Pets demo")
-        controller.launch()
+        controller.send(.command(.launch))
         return controller
     }
 
@@ -36,7 +36,7 @@ struct NavigatorScreenTests {
     @Test("Cats at 120x40: the inspector shows cats set by prepare(for:sender:)")
     func cats120x40() {
         let controller = Self.demo()
-        controller.perform(.tapText("Cats"))
+        controller.send(.command(.tap(.text("Cats"))))
         let screen = Self.render(controller.state, 120, 40)
         #expect(screen.contains("cats = [\"Tom\", \"Luna\"]"))
         #expect(screen.contains("from SelectionViewController#1.prepare(for:sender:)"))
@@ -46,8 +46,8 @@ struct NavigatorScreenTests {
     @Test("a sheet over its presenter, 100x30")
     func sheet() {
         let controller = Self.demo()
-        controller.perform(.tapText("Pitfalls"))
-        controller.perform(.tapText("Sheet"))
+        controller.send(.command(.tap(.text("Pitfalls"))))
+        controller.send(.command(.tap(.text("Sheet"))))
         let screen = Self.render(controller.state, 100, 30)
         #expect(screen.contains("sheet · pageSheet"))
         #expect(screen.contains("Pitfalls  (under the sheet)"))
@@ -57,8 +57,8 @@ struct NavigatorScreenTests {
     @Test("optional dependency: the nil dependency stands out in the inspector")
     func optionalDependency() {
         let controller = Self.demo()
-        controller.perform(.tapText("Pitfalls"))
-        controller.perform(.tapText("Optional dependency"))
+        controller.send(.command(.tap(.text("Pitfalls"))))
+        controller.send(.command(.tap(.text("Optional dependency"))))
         let screen = Self.render(controller.state, 100, 30)
         #expect(screen.contains("dog = nil   ← still nil"))
         #expect(screen.contains("Dog: (none)"))

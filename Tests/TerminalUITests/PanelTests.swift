@@ -37,11 +37,11 @@ struct PanelTests {
             ])
         state.hierarchy = HierarchyNode(
             ref: ObjectRef(serial: 1, className: "UINavigationController", number: 1), className: "UINavigationController", title: nil,
-            storyboardIdentifier: nil, state: "appeared", role: "root", instantiation: "programmatic", properties: [],
+            storyboardIdentifier: nil, state: .loaded(.appeared), role: .root, instantiation: .programmatic, properties: [],
             children: [
                 HierarchyNode(
                     ref: dogs, className: "Scenes.DogsViewController", title: "Dogs", storyboardIdentifier: "DogsViewController",
-                    state: "appeared", role: "stack[0], top", instantiation: "coder",
+                    state: .loaded(.appeared), role: .stack(index: 0, isTop: true), instantiation: .coder,
                     properties: [
                         InspectedProperty(
                             name: "dogs", value: "[\"Rex\", \"Fido\"]", isNil: false, isOutlet: false, typeName: "[String]",
@@ -225,7 +225,7 @@ struct PanelTests {
                 "  │ The last events before the crash:                              │",
                 "  │ PitfallsViewController#1 action creatorNotUsed:                │",
                 "  │                                                                │",
-                "  │ r: relaunch    q: quit                                         │",
+                "  │ r: relaunch    :: a command, like expect crash \"…\"    q: quit  │",
                 "  └────────────────────────────────────────────────────────────────┘",
             ])
     }

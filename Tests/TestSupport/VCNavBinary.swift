@@ -21,14 +21,26 @@ public enum VCNavBinary {
     public static func run(
         _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:], unprivileged: Bool = false
     ) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
         if unprivileged, getuid() == 0 {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
-        } else {
-            process.executableURL = url
-            process.arguments = arguments
+            return try launch(
+                URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments,
+                currentDirectory: currentDirectory, environment: environment)
         }
+        return try launch(url, arguments, currentDirectory: currentDirectory, environment: environment)
+    }
+
+    /// Runs a bash command line (for redirections); returns its exit status and output.
+    public static func shell(_ command: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", command])
+    }
+
+    /// Runs any executable; returns its exit status and output.
+    public static func launch(
+        _ executable: URL, _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

@@ -107,14 +107,14 @@ struct ReplayCommandLineTests {
     func usage() throws {
         let none = try VCNavBinary.run(["replay"])
         #expect(none.status == 64)
-        #expect(none.stderr == "vcnav: replay needs at least one SCRIPT\nRun 'vcnav replay --help' for usage.\n")
+        #expect(none.stderr == "vcnav: replay needs at least one SCRIPT or DIR\nRun 'vcnav replay --help' for usage.\n")
         let both = try VCNavBinary.run(["replay", "a.vcreplay", "b.vcreplay", "--golden", "x"])
         #expect(both.status == 64)
         let unknown = try VCNavBinary.run(["replay", "a.vcreplay", "--frobnicate"])
         #expect(unknown.stderr.hasPrefix("vcnav: unknown option '--frobnicate'"))
         let help = try VCNavBinary.run(["replay", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("USAGE: vcnav replay SCRIPT... [options]"))
+        #expect(help.stdout.hasPrefix("USAGE: vcnav replay SCRIPT|DIR... [options]"))
     }
 
     @Test("an unreadable script: exit 66")

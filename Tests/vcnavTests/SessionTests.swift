@@ -23,7 +23,19 @@ struct SessionTests {
         ChildProcessSession(executable: VCNavBinary.url, configuration: configuration, timeout: timeout)
     }
 
-    static func perform(_ session: ChildProcessSession, _ actions: [AppAction]) -> ActionOutcome {
+    /// The outcomes of `commands` sent together (pipelined), as a replay sends a run of actions.
+    static func performAll(_ session: ChildProcessSession, _ commands: [ReplayCommand]) -> [ActionOutcome] {
+        var outcomes: [ActionOutcome] = []
+        var pending = commands[...]
+        session.performAll(
+            next: { pending.popFirst() },
+            handle: {
+                outcomes.append($0); return true
+            })
+        return outcomes
+    }
+
+    static func perform(_ session: ChildProcessSession, _ actions: [ReplayCommand]) -> ActionOutcome {
         var last = ActionOutcome(events: [], reply: nil)
         for action in actions { last = session.perform(action, wantsState: false) }
         return last
@@ -49,7 +61,7 @@ struct SessionTests {
     func crashAndRelaunch(button: String, message: String) throws {
         let session = Self.session()
         defer { session.terminate() }
-        let outcome = Self.perform(session, [.launch, .tapText("Pitfalls"), .tapText(button)])
+        let outcome = Self.perform(session, [.launch, .tap(.text("Pitfalls")), .tap(.text(button))])
         let crash = try #require(outcome.crash)
         #expect(crash.deterministicMessage == message)
         #expect(!session.isAlive)
@@ -68,7 +80,7 @@ struct SessionTests {
     func impossibleAction() {
         let session = Self.session()
         defer { session.terminate() }
-        let outcome = Self.perform(session, [.launch, .tapText("Hamsters")])
+        let outcome = Self.perform(session, [.launch, .tap(.text("Hamsters"))])
         #expect(outcome.crash == nil)
         #expect(
             outcome.reply?.error
@@ -83,7 +95,7 @@ struct SessionTests {
         defer { session.terminate() }
         #expect(session.perform(.launch, wantsState: false).reply?.error == nil)
         let pid = try #require(session.processIdentifier)
-        let outcome = session.perform(.tapText("Busy"), wantsState: false)
+        let outcome = session.perform(.tap(.text("Busy")), wantsState: false)
         #expect(outcome.hung)
         #expect(!session.isAlive)
         #expect(!ProcessTable.exists(pid))
@@ -120,10 +132,10 @@ struct SessionTests {
     func killedMidReplay() throws {
         let session = Self.session()
         defer { session.terminate() }
-        _ = Self.perform(session, [.launch, .tapText("Dogs")])
+        _ = Self.perform(session, [.launch, .tap(.text("Dogs"))])
         let pid = try #require(session.processIdentifier)
         kill(pid, SIGKILL)
-        let outcome = session.perform(.tapText("Rex"), wantsState: false)
+        let outcome = session.perform(.tap(.text("Rex")), wantsState: false)
         let crash = try #require(outcome.crash)
         #expect(crash.signal == SIGKILL)
         #expect(crash.message == "the app was killed by signal 9")
@@ -136,9 +148,9 @@ struct SessionTests {
         defer { session.terminate() }
         _ = session.perform(.launch, wantsState: false)
         let pid = try #require(session.processIdentifier)
-        let round: [AppAction] = [.tapText("Profile"), .back, .tapText("Dogs"), .tapText("Bella"), .back, .back]
+        let round: [ReplayCommand] = [.tap(.text("Profile")), .back, .tap(.text("Dogs")), .tap(.text("Bella")), .back, .back]
         func run(_ times: Int) {
-            let outcomes = session.performAll(Array(Array(repeating: round, count: times).joined()))
+            let outcomes = Self.performAll(session, Array(Array(repeating: round, count: times).joined()))
             #expect(outcomes.allSatisfy { $0.reply?.error == nil && $0.crash == nil })
         }
         run(100)
@@ -146,7 +158,7 @@ struct SessionTests {
         run(300)
         let after = ProcessTable.residentKB(pid)
         #expect(after - before < 2048, "resident memory grew from \(before) KB to \(after) KB over 1,800 actions")
-        #expect(session.perform(.state, wantsState: true).reply?.leaks.isEmpty == true)
+        #expect(session.perform(nil, wantsState: true).reply?.leaks.isEmpty == true)
     }
 }
 
@@ -156,8 +168,8 @@ extension SessionTests {
         let session = Self.session()
         defer { session.terminate() }
         _ = session.perform(.launch, wantsState: false)
-        let actions: [AppAction] = [.tapText("Pitfalls"), .tapText("Creator not used")] + Array(repeating: .back, count: 40)
-        let outcomes = session.performAll(actions)
+        let actions: [ReplayCommand] = [.tap(.text("Pitfalls")), .tap(.text("Creator not used"))] + Array(repeating: .back, count: 40)
+        let outcomes = Self.performAll(session, actions)
         #expect(outcomes.count == 2)
         #expect(outcomes.last?.crash?.message.contains("Use storyboard creator with dog") == true)
         #expect(session.perform(.launch, wantsState: true).reply?.screen?.title == "Pets")

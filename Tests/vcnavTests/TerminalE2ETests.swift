@@ -217,8 +217,11 @@ struct TerminalE2ETests {
     func notATerminal() throws {
         let result = try VCNavBinary.run([])
         #expect(result.status == 69)
-        #expect(result.stderr.contains("vcnav needs a terminal"))
-        #expect(result.stderr.contains("vcnav replay"))
+        // Printed once, by the one funnel: one `vcnav: ` prefix.
+        #expect(
+            result.stderr
+                == "vcnav: the navigator needs a terminal (stdin and stdout must be a tty); try `vcnav replay SCRIPT` for headless runs\n"
+        )
     }
 
     @Test("--cast writes an asciinema v2 recording whose last frame is the script's end")
@@ -249,5 +252,60 @@ struct TerminalE2ETests {
         let times = reader.events.map(\.time)
         #expect(times == times.sorted())
         #expect((times.last ?? 0) >= 2)
+    }
+
+    @Test("recording through a crash: the crash dialog's : records expect crash, b does nothing, r relaunches")
+    func recordCrash() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString).vcreplay")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let session = try Self.start("record '\(file.path)'")
+        try Self.command(session, "tap \"Pitfalls\"")
+        try session.waitFor(text: "Creator not used")
+        try Self.command(session, "tap \"Creator not used\"")
+        try session.waitFor(text: "The app crashed")
+        try session.sendKeys("b")
+        try session.waitFor(text: "the app crashed: r relaunches")
+        try Self.command(session, "expect crash \"Use storyboard creator\"")
+        try session.waitFor(text: "✓ expect crash")
+        try session.sendKeys("r")
+        try session.waitUntil("relaunched") { screen in
+            screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
+        }
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            recorded.split(separator: "\n").filter { !$0.hasPrefix("#") } == [
+                "launch", "tap \"Pitfalls\"", "tap \"Creator not used\"", "expect crash \"Use storyboard creator\"", "relaunch",
+            ])
+        #expect(recorded.contains("# Replay with: vcnav replay \(file.lastPathComponent)\n"))
+        let replay = try VCNavBinary.run(["replay", file.path, "-q"])
+        #expect(replay.status == 0, "\(replay.stderr)")
+    }
+
+    /// Before: a Foundation try! error, exit 132, the terminal left raw, the file cut mid-line.
+    @Test("recording on a full disk (ulimit -f 1): every complete line kept, a clear message, exit 74")
+    func recordFullDisk() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString).vcreplay")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let session = try TmuxSession.start(
+            command:
+                "cd '\(VCNavBinary.packageRoot.path)' && ulimit -f 1 && '\(Self.binary)' record '\(file.path)'; echo EXIT=$?; read wait",
+            width: 100, height: 30)
+        try session.waitFor(text: "Pick a pet")
+        let title = String(repeating: "x", count: 300)
+        for _ in 0..<4 {
+            try Self.command(session, "marker \"\(title)\"")
+            try session.waitFor(text: "## xxxx")
+        }
+        try session.waitFor(text: "recording stopped: cannot write to")
+        try session.sendKeys("q")
+        let end = try session.waitFor(text: "EXIT=74")
+        #expect(end.joined().contains("vcnav: recording stopped: cannot write to"))
+        #expect(try session.paneFormat("#{alternate_on}") == "0")
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(recorded.hasSuffix("\n"))
+        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(commands == ["launch", "marker \"\(title)\"", "marker \"\(title)\""])
     }
 }

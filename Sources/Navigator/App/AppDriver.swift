@@ -6,11 +6,12 @@ import SimUIKit
 @MainActor
 public final class AppDriver: TraceObserver {
     public let configuration: AppConfiguration
-    private var focusedField: Int?
+    /// The text field `type` types into: the one tapped last, while it is on screen.
+    var focusedField: Int?
     private var inspector = PropertyProvenance()
     private(set) var leaks: [String] = []
     /// Receives every event as it happens, with its transcript lines.
-    public var onEvent: (TraceEventLine) -> Void = { _ in }
+    public var onEvent: (TraceLines) -> Void = { _ in }
     /// In step mode, called before each callback; returns when the app may go on.
     public var onPause: (String) -> Void = { _ in }
     public private(set) var stepping = false
@@ -25,9 +26,7 @@ public final class AppDriver: TraceObserver {
     public func trace(_ event: TraceEvent) {
         inspector.record(event)
         if event.kind == .leak, let subject = event.subject { leaks.append(subject.description) }
-        var stripped = event
-        stripped.snapshot = nil
-        onEvent(TraceEventLine(event: stripped, lines: TraceRecorder.lines(for: event)))
+        onEvent(TraceLines(kind: event.kind, lines: TraceRecorder.lines(for: event)))
         if stepping, event.kind == .callbackBegin {
             onPause(StepGuide.pauseText(for: event))
         }
@@ -35,17 +34,16 @@ public final class AppDriver: TraceObserver {
 
     // MARK: - Actions
 
-    /// Carries out one action. Returns an error text when the action cannot be done (the app is
-    /// unharmed); a crash ends the process instead.
-    public func perform(_ action: AppAction) -> String? {
-        switch action {
-        case .launch:
+    /// Carries out one command for the app (an action or step mode), as a finger would.
+    /// Returns an error text when it cannot be done (the app is unharmed); a crash ends the
+    /// process instead.
+    public func perform(_ command: ReplayCommand) -> String? {
+        switch command {
+        case .launch, .relaunch:
             launch()
             return nil
-        case .tapText(let text):
-            return tap(describing: "\"\(text)\"") { $0.indices(withText: text) }
-        case .tapID(let id):
-            return tap(describing: "#\(id)") { $0.indices(withIdentifier: id) }
+        case .tap(let query):
+            return tap(query)
         case .type(let text):
             return type(text)
         case .back:
@@ -87,8 +85,11 @@ public final class AppDriver: TraceObserver {
         case .step(let on):
             stepping = on
             return nil
-        case .next, .state:
+        case .next:
             return nil
+        case .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
+            .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+            return "'\(command.scriptText)' is not a command for the app"
         }
     }
 
@@ -108,35 +109,19 @@ public final class AppDriver: TraceObserver {
     /// Drains the simulated run loop after an input, as the app's event loop does. On the main
     /// thread (the app process) it also runs what the app scheduled with `DispatchQueue.main.async`
     /// (and main-run-loop timers), as a device's main run loop would, until both are quiet.
-    private func settle() {
+    func settle() {
         UIApplication.shared.runUntilIdle()
         guard Thread.isMainThread else { return }
         for _ in 0..<64 {
             // A turn runs the due timers or the main queue, not both: a few turns, so that a
             // timer and queued work beside it (or work a timer queues) all run.
-            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+            // Each turn does not wait (a limit of `.distantPast`): with a limit of now, Foundation
+            // set up and cancelled a timeout timer each turn, waking its dispatch threads (about
+            // 20 µs a turn, most of a storyboard app's action).
+            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             guard UIApplication.shared.hasPendingWork else { return }
             UIApplication.shared.runUntilIdle()
         }
-    }
-
-    private func tap(describing query: String, find: (Screen) -> [Int]) -> String? {
-        let problem: String? = {
-            let screen = Screen.capture()
-            guard let index = find(screen).first else {
-                let visible = screen.model.elements.map { $0.text }.filter { !$0.isEmpty }
-                return "nothing on screen matches \(query); visible: \(visible.map { "\"\($0)\"" }.joined(separator: ", "))"
-            }
-            let element = screen.model.elements[index]
-            guard element.isEnabled else { return "\(query) is disabled" }
-            if element.kind == .textField { focusedField = index }
-            guard screen.isTappable(index) else { return "\(query) does nothing when tapped (\(element.kind.rawValue))" }
-            screen.tap(index)
-            return nil
-        }()
-        if let problem { return problem }
-        settle()
-        return nil
     }
 
     private func type(_ text: String) -> String? {
@@ -158,7 +143,7 @@ public final class AppDriver: TraceObserver {
     /// The window's hierarchy now, with each controller's properties and where they came from.
     public func hierarchy() -> HierarchyNode? {
         guard let root = window?.rootViewController else { return nil }
-        return HierarchyBuilder(provenance: inspector).node(for: root, role: "root")
+        return HierarchyBuilder(provenance: inspector).node(for: root, role: .root)
     }
 
     /// A reply with the state, when wanted.
@@ -168,6 +153,7 @@ public final class AppDriver: TraceObserver {
             screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks)
     }
 
+    /// The controller whose content is on screen.
     func visibleController() -> UIViewController? {
         guard let root = window?.rootViewController else { return nil }
         var top = root

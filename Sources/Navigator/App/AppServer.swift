@@ -24,12 +24,10 @@ public enum AppServer {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message, event.lines.isEmpty { return }
             guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }
-            if case .event = message {
-                EventOutbox.append(data)
-                return
-            }
+            // A reply goes out with the events before it, in one write.
+            EventOutbox.append(data)
+            if case .event = message { return }
             EventOutbox.flush()
-            guard LineWriter.write(data, to: STDOUT_FILENO) else { exit(0) }
         }
         /// A reply that cannot be encoded still answers (with what went wrong): the host waits for it.
         func unencodable(_ message: AppMessage) -> Data? {
@@ -50,11 +48,11 @@ public enum AppServer {
                 guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
                 guard let next = AppWire.decodeRequest(line) else { continue }
                 current = next
-                switch next.action {
-                case .next:
+                switch next.command {
+                case .next?:
                     return
-                case .step(let on):
-                    _ = driver.perform(.step(on))
+                case .step(let on)?:
+                    _ = driver.perform(.step(on: on))
                     return
                 default:
                     send(.paused(driver.reply(to: next, error: "paused before a callback: send next or step off", pausedBefore: text)))
@@ -65,7 +63,7 @@ public enum AppServer {
             guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
             guard let request = AppWire.decodeRequest(line) else { continue }
             current = request
-            let error = driver.perform(request.action)
+            let error = request.command.flatMap(driver.perform)
             send(.done(driver.reply(to: current ?? request, error: error)))
         }
     }

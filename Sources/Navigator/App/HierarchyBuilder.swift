@@ -6,24 +6,24 @@ import SimUIKit
 struct HierarchyBuilder {
     let provenance: PropertyProvenance
 
-    func node(for controller: UIViewController, role: String) -> HierarchyNode {
+    func node(for controller: UIViewController, role: HierarchyNode.Role) -> HierarchyNode {
         var children: [HierarchyNode] = []
         if let navigation = controller as? UINavigationController {
             let stack = navigation.viewControllers
             for (index, child) in stack.enumerated() {
-                children.append(node(for: child, role: index == stack.count - 1 ? "stack[\(index)], top" : "stack[\(index)]"))
+                children.append(node(for: child, role: .stack(index: index, isTop: index == stack.count - 1)))
             }
         } else if let tabs = controller as? UITabBarController {
             for (index, child) in (tabs.viewControllers ?? []).enumerated() {
-                children.append(node(for: child, role: index == tabs.selectedIndex ? "tab \(index), selected" : "tab \(index)"))
+                children.append(node(for: child, role: .tab(index: index, isSelected: index == tabs.selectedIndex)))
             }
         } else {
             for child in controller.children {
-                children.append(node(for: child, role: "child"))
+                children.append(node(for: child, role: .child))
             }
         }
         if let presented = controller.presentedViewController, presented.presentingViewController === controller {
-            children.append(node(for: presented, role: "presented (\(presented.modalPresentationStyle))"))
+            children.append(node(for: presented, role: .presented(presented.modalPresentationStyle)))
         }
         let properties = controller.storedPropertySnapshot.map { value in
             InspectedProperty(
@@ -37,7 +37,7 @@ struct HierarchyBuilder {
             className: fullName.hasPrefix("SimUIKit.") ? String(fullName.dropFirst(9)) : fullName,
             title: controller.navigationItem.title ?? controller.title,
             storyboardIdentifier: controller.storyboardScene?.storyboardIdentifier,
-            state: controller.isViewLoaded ? controller.appearanceState.rawValue : "not loaded",
-            role: role, instantiation: controller.instantiation.rawValue, properties: properties, children: children)
+            state: controller.isViewLoaded ? .loaded(controller.appearanceState) : .notLoaded,
+            role: role, instantiation: controller.instantiation, properties: properties, children: children)
     }
 }

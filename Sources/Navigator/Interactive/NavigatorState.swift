@@ -16,10 +16,11 @@ public struct LogLine: Sendable, Equatable {
     }
 
     /// The kind of a trace event's lines.
-    public static func kind(of event: TraceEvent) -> Kind {
-        switch event.kind {
+    public static func kind(of kind: TraceEvent.Kind) -> Kind {
+        switch kind {
         case .callbackBegin, .callbackEnd, .delegate: return .callback
-        case .injection, .unset, .instantiate: return event.kind == .instantiate ? .operation : .injection
+        case .instantiate: return .operation
+        case .injection, .unset: return .injection
         case .operation, .segue, .action, .deinitialized: return .operation
         case .warning, .missingSuper: return .warning
         case .leak: return .leak
@@ -41,12 +42,19 @@ public struct NavigatorState: Sendable {
     public var hung = false
     /// When the app hung: what it was doing (the last trace lines), as a crash is reported.
     public var hang: CrashReport?
+    /// Whether a check (`expect crash`, `expect hang`) acknowledged the crash or hang.
+    public var deathAcknowledged = false
     /// In step mode, the callback the app is paused before, with its explanation.
     public var pausedBefore: String?
     public var stepping = false
     public var recordingPath: String?
+    /// Why the last recording could not start or stopped early (a full disk...), if it did.
+    public var recordingFailure: String?
     /// A one-line message (an action that could not be done, a check's result).
     public var message: String?
+    /// Why the last command failed: an action the app could not do (or that was refused), a
+    /// check that did not hold; nil when it succeeded.
+    public var lastFailure: String?
     /// The focused element of the screen (an index into `screen.elements`).
     public var focus: Int?
     /// The controller the inspector shows (by serial); nil follows the visible controller.
@@ -83,7 +91,7 @@ public struct NavigatorState: Sendable {
         guard let hierarchy else { return nil }
         let nodes = hierarchy.flattened().map(\.node)
         if let inspected, let node = nodes.first(where: { $0.ref.serial == inspected }) { return node }
-        guard let visible = screen?.controller else { return StateChecks.visibleNode(hierarchy) }
-        return nodes.first { $0.ref == visible } ?? StateChecks.visibleNode(hierarchy)
+        guard let visible = screen?.controller else { return hierarchy.visibleContent }
+        return nodes.first { $0.ref == visible } ?? hierarchy.visibleContent
     }
 }

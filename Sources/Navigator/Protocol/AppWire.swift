@@ -1,20 +1,68 @@
 import Foundation
 import SimUIKit
 
-/// The line format on the pipe from the app to the host.
+/// The line protocol between the host and the app process, both ways over pipes. Every
+/// message is one line ended by LF; nothing inside a message contains a raw LF.
 ///
-/// Trace events are frequent (a push produces a dozen), so they travel as compact text lines:
-/// `E` + the event's kind + a tab + its transcript lines joined by U+001F, with `\`, newline
-/// and tab escaped. Replies are rare and rich, so they travel as JSON: `D` (done) or `P` (paused)
-/// followed by an `AppReply`. Each message is written as it happens: nothing is buffered that a
-/// crash could lose.
+/// Host to app, one request per line, fields separated by a tab:
+///
+///     ID TAB WANTS-STATE TAB COMMAND
+///
+/// `ID` is the request's decimal number, `WANTS-STATE` is `1` when the reply should carry the
+/// screen and the hierarchy (`0` otherwise), `COMMAND` is a replay command's script text, the
+/// same text a script or a recording holds (`tap "Dogs"`, `back`, `step on`, `next`), or
+/// nothing for a request that only asks for the state. The app parses it with the replay
+/// parser: there is one spelling of a command, the language's.
+///
+/// App to host, one message per line, its first byte saying what it is:
+///
+///     E KIND TAB LINE [US LINE]...    a trace event: its kind (`TraceEvent.Kind`'s raw value)
+///                                     and its transcript lines, separated by U+001F (US)
+///     K ID [TAB LEAK]...              a plain reply (no error, no state, no pause): the
+///                                     request's number and the controllers leaked so far
+///     D JSON                          a reply with an error or the state: `AppReply` as JSON
+///     P JSON                          paused before a callback in step mode: `AppReply`
+///
+/// In `E` and `K` lines, `\`, LF, CR, tab and U+001F inside a text are escaped as `\\`, `\n`,
+/// `\r`, `\t` and `\u`. Events are frequent (a push makes a dozen) and travel as these compact
+/// lines, batched and written when an action ends, every few milliseconds, and from a signal
+/// handler when the app crashes (see `EventOutbox`); replies are rare and rich, and travel as
+/// JSON.
 enum AppWire {
     private static let separator: Character = "\u{1F}"
+
+    // MARK: Requests
+
+    /// A request as one line (without its LF).
+    static func encode(_ request: AppRequest) -> Data {
+        Data("\(request.id)\t\(request.wantsState ? "1" : "0")\t\(request.command?.scriptText ?? "")".utf8)
+    }
+
+    /// The request of a line, or nil when the line is not one (or its command is not one for
+    /// the app).
+    static func decodeRequest(_ line: Data) -> AppRequest? {
+        let text = String(decoding: line, as: UTF8.self)
+        let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, let id = Int(fields[0]), fields[1] == "0" || fields[1] == "1" else { return nil }
+        let command: ReplayCommand?
+        switch ReplayParser.parse(fields[2], number: 1, file: "request") {
+        case .success(let step?):
+            guard step.command.role == .action || step.command.role == .stepping else { return nil }
+            command = step.command
+        case .success(nil):
+            command = nil
+        case .failure:
+            return nil
+        }
+        return AppRequest(id: id, command: command, wantsState: fields[1] == "1")
+    }
+
+    // MARK: Messages
 
     static func encode(_ message: AppMessage, encoder: JSONEncoder) -> Data? {
         switch message {
         case .event(let event):
-            var text = "E" + event.event.kind.rawValue + "\t"
+            var text = "E" + event.kind.rawValue + "\t"
             for (index, line) in event.lines.enumerated() {
                 if index > 0 { text.append(separator) }
                 text += escape(line)
@@ -35,27 +83,7 @@ enum AppWire {
         let body = line.dropFirst()
         switch tag {
         case UInt8(ascii: "E"):
-            // Parsed on bytes: this runs for every trace event.
-            guard let tab = body.firstIndex(of: 0x09) else { return nil }
-            let kind = TraceEvent.Kind(rawValue: String(decoding: body[body.startIndex..<tab], as: UTF8.self)) ?? .note
-            var lines: [String] = []
-            var lineStart = tab + 1
-            var needsUnescape = false
-            var index = lineStart
-            while index <= body.endIndex {
-                if index == body.endIndex || body[index] == 0x1F {
-                    if index > lineStart || index < body.endIndex || !lines.isEmpty || tab + 1 < body.endIndex {
-                        let text = String(decoding: body[lineStart..<index], as: UTF8.self)
-                        lines.append(needsUnescape ? unescape(text) : text)
-                    }
-                    lineStart = index + 1
-                    needsUnescape = false
-                } else if body[index] == 0x5C {
-                    needsUnescape = true
-                }
-                index += 1
-            }
-            return .event(TraceEventLine(event: TraceEvent(kind: kind), lines: lines))
+            return decodeEvent(body).map(AppMessage.event)
         case UInt8(ascii: "K"):
             return decodePlain(Data(body)).map(AppMessage.done)
         case UInt8(ascii: "D"):
@@ -66,6 +94,48 @@ enum AppWire {
             return nil
         }
     }
+
+    /// An `E` line's body, parsed on bytes: this runs for every trace event. (Through a raw
+    /// buffer: indexing `Data` byte by byte costs an exclusivity check per byte.)
+    private static func decodeEvent(_ body: Data) -> TraceLines? {
+        body.withUnsafeBytes { raw -> TraceLines? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let tab = bytes.firstIndex(of: 0x09) else { return nil }
+            let kind = TraceEvent.Kind(rawValue: String(decoding: bytes[..<tab], as: UTF8.self)) ?? .note
+            var lines: [String] = []
+            var lineStart = tab + 1
+            var needsUnescape = false
+            var index = lineStart
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == 0x1F {
+                    if index > lineStart || index < bytes.count || !lines.isEmpty || tab + 1 < bytes.count {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]), as: UTF8.self)
+                        lines.append(needsUnescape ? unescape(text) : text)
+                    }
+                    lineStart = index + 1
+                    needsUnescape = false
+                } else if bytes[index] == 0x5C {
+                    needsUnescape = true
+                }
+                index += 1
+            }
+            return TraceLines(kind: kind, lines: lines)
+        }
+    }
+
+    /// A plain reply (no state, no error, no pause) as one short line: `K id TAB leaks…`.
+    static func encodePlain(_ reply: AppReply) -> Data? {
+        guard reply.error == nil, reply.pausedBefore == nil, reply.screen == nil, reply.hierarchy == nil else { return nil }
+        return Data((["K" + String(reply.requestID)] + reply.leaks.map(escape)).joined(separator: "\t").utf8)
+    }
+
+    static func decodePlain(_ body: Data) -> AppReply? {
+        let fields = String(decoding: body, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
+        guard let first = fields.first, let id = Int(first) else { return nil }
+        return AppReply(requestID: id, leaks: fields.dropFirst().map { unescape(String($0)) })
+    }
+
+    // MARK: Escapes
 
     static func escape(_ line: String) -> String {
         guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x1F || $0 == 0x0D }) else { return line }

@@ -11,9 +11,9 @@ extension HierarchyNode {
         var className: String
         var title: String?
         var storyboardIdentifier: String?
-        var state: String
-        var role: String
-        var instantiation: String
+        var state: State
+        var role: Role
+        var instantiation: InstantiationKind
         var properties: [InspectedProperty]
     }
 

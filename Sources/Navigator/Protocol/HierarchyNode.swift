@@ -29,23 +29,70 @@ public struct InspectedProperty: Codable, Sendable, Equatable {
 /// On the wire the tree travels flat (see `HierarchyNode+Codable.swift`): nested, 300 presented
 /// controllers made JSON deeper than a decoder accepts, and the reply was lost.
 public struct HierarchyNode: Codable, Sendable, Equatable {
+    /// The controller's trace name.
     public var ref: ObjectRef
     /// The class as UIKit prints it (`Scenes.DogsViewController`, `UINavigationController`).
     public var className: String
+    /// Its navigation item's title, else its own.
     public var title: String?
+    /// Its Storyboard ID, if a storyboard made it.
     public var storyboardIdentifier: String?
-    /// `not loaded`, or the appearance state (`appeared`, `disappeared`...).
-    public var state: String
-    /// Why it is here: `root`, `stack[1]`, `tab 0 (selected)`, `presented (pageSheet)`, `child`.
-    public var role: String
-    /// How it was created (`programmatic`, `coder`, `creator`, `segueAction`).
-    public var instantiation: String
+    /// Whether its view is loaded, and its appearance state.
+    public var state: State
+    /// Why it is in the hierarchy.
+    public var role: Role
+    /// How it was created.
+    public var instantiation: InstantiationKind
+    /// Its stored properties, with where each value came from.
     public var properties: [InspectedProperty]
+    /// The controllers it contains or presents (a presented one last).
     public var children: [HierarchyNode]
 
+    /// Whether a controller's view is loaded, and where it is in appearing.
+    public enum State: Codable, Sendable, Equatable, CustomStringConvertible {
+        /// The view is not loaded.
+        case notLoaded
+        /// The view is loaded; the appearance state UIKit keeps.
+        case loaded(UIViewController.AppearanceState)
+
+        /// `not loaded`, `appeared`, `disappearing`...
+        public var description: String {
+            switch self {
+            case .notLoaded: "not loaded"
+            case .loaded(let appearance): appearance.rawValue
+            }
+        }
+    }
+
+    /// Why a controller is where it is in the hierarchy.
+    public enum Role: Sendable, Equatable, CustomStringConvertible {
+        /// The window's root view controller.
+        case root
+        /// In a navigation stack, from 0 at the bottom.
+        case stack(index: Int, isTop: Bool)
+        /// One of a tab bar controller's tabs.
+        case tab(index: Int, isSelected: Bool)
+        /// Presented by its parent node, in this style.
+        case presented(UIModalPresentationStyle)
+        /// Any other child controller (embedded, a page).
+        case child
+
+        /// `root`, `stack[1], top`, `tab 0, selected`, `presented (pageSheet)`, `child`.
+        public var description: String {
+            switch self {
+            case .root: "root"
+            case .stack(let index, let isTop): "stack[\(index)]" + (isTop ? ", top" : "")
+            case .tab(let index, let isSelected): "tab \(index)" + (isSelected ? ", selected" : "")
+            case .presented(let style): "presented (\(style))"
+            case .child: "child"
+            }
+        }
+    }
+
+    /// A node with these fields.
     public init(
-        ref: ObjectRef, className: String, title: String?, storyboardIdentifier: String?, state: String, role: String,
-        instantiation: String, properties: [InspectedProperty], children: [HierarchyNode]
+        ref: ObjectRef, className: String, title: String?, storyboardIdentifier: String?, state: State, role: Role,
+        instantiation: InstantiationKind, properties: [InspectedProperty], children: [HierarchyNode]
     ) {
         self.ref = ref
         self.className = className
@@ -69,6 +116,57 @@ public struct HierarchyNode: Codable, Sendable, Equatable {
             let node = entry.node
             let indent = String(repeating: "   | ", count: entry.depth)
             return "\(indent)<\(node.className) \(node.ref)>, state: \(node.state), \(node.role)"
+        }
+    }
+}
+
+extension HierarchyNode.Role: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, index, flag, style
+    }
+
+    private enum Kind: String, Codable {
+        case root, stack, tab, presented, child
+    }
+
+    /// `{"kind": "stack", "index": 1, "flag": true}`, `{"kind": "presented", "style": 1}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .root: try container.encode(Kind.root, forKey: .kind)
+        case .child: try container.encode(Kind.child, forKey: .kind)
+        case .stack(let index, let isTop):
+            try container.encode(Kind.stack, forKey: .kind)
+            try container.encode(index, forKey: .index)
+            try container.encode(isTop, forKey: .flag)
+        case .tab(let index, let isSelected):
+            try container.encode(Kind.tab, forKey: .kind)
+            try container.encode(index, forKey: .index)
+            try container.encode(isSelected, forKey: .flag)
+        case .presented(let style):
+            try container.encode(Kind.presented, forKey: .kind)
+            try container.encode(style.rawValue, forKey: .style)
+        }
+    }
+
+    /// The role `encode(to:)` wrote.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Kind.self, forKey: .kind) {
+        case .root: self = .root
+        case .child: self = .child
+        case .stack:
+            self = .stack(
+                index: try container.decode(Int.self, forKey: .index), isTop: try container.decode(Bool.self, forKey: .flag))
+        case .tab:
+            self = .tab(
+                index: try container.decode(Int.self, forKey: .index), isSelected: try container.decode(Bool.self, forKey: .flag))
+        case .presented:
+            let raw = try container.decode(Int.self, forKey: .style)
+            guard let style = UIModalPresentationStyle(rawValue: raw) else {
+                throw DecodingError.dataCorruptedError(forKey: .style, in: container, debugDescription: "no presentation style \(raw)")
+            }
+            self = .presented(style)
         }
     }
 }

@@ -1,8 +1,8 @@
 /// Closest-match suggestions for misspelt keywords.
-enum EditDistance {
+public enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b` (insertions,
     /// deletions, substitutions and adjacent transpositions each cost 1), ignoring case.
-    static func between(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased().unicodeScalars)
         let b = Array(b.lowercased().unicodeScalars)
         if a.isEmpty { return b.count }
@@ -28,7 +28,7 @@ enum EditDistance {
     /// The candidate closest to `word`, if it is close enough to be a likely typo
     /// (one edit for keywords of up to four letters, two for longer ones); the first
     /// candidate wins a tie.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         guard word.unicodeScalars.count <= 40 else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -42,7 +42,7 @@ enum EditDistance {
     }
 
     /// `; did you mean 'tap'?` when a candidate is close to `word`, or nothing.
-    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
         suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

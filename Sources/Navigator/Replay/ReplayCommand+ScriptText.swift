@@ -2,10 +2,11 @@ extension ReplayCommand {
     /// The command as canonical script text, one line without a line break:
     /// `tap "Dogs"`, `wait 500ms`, `resize 80x24`, `expect stack A > B`.
     ///
-    /// Parsing the text gives back the same command, for every command a script can
-    /// express. Strings are quoted with `\"` and `\\` escapes; a script has no way to
-    /// write a line break inside a string, so line breaks are written as spaces.
-    /// Names are written bare when they are a single word and quoted otherwise.
+    /// Parsing the text gives back the same command, for every command a script can express:
+    /// this text is what recordings write and what the pipe to the app process carries.
+    /// Strings are quoted with `\"` and `\\` escapes; a script has no way to write a line
+    /// break inside a string, so line breaks are written as spaces. Names are written bare
+    /// when they are a single word and quoted otherwise.
     public var scriptText: String {
         switch self {
         case .launch: "launch"
@@ -24,14 +25,28 @@ extension ReplayCommand {
         case .expectStack(let names): "expect stack " + names.map(ReplaySyntax.name).joined(separator: " > ")
         case .expectPresented(let name): "expect presented " + (name.map(ReplaySyntax.name) ?? "none")
         case .expectScreen(let text): "expect screen " + ReplaySyntax.quoted(text)
+        case .expectNoScreen(let text): "expect no screen " + ReplaySyntax.quoted(text)
         case .expectLog(let text): "expect log " + ReplaySyntax.quoted(text)
         case .expectNoLog(let text): "expect no log " + ReplaySyntax.quoted(text)
-        case .expectValue(let property, let value):
-            "expect value \(ReplaySyntax.name(property)) == " + (value.map(ReplaySyntax.valueText) ?? "nil")
+        case .expectValue(let expectation): "expect value " + expectation.scriptText
         case .expectCrash(let text): "expect crash " + ReplaySyntax.quoted(text)
+        case .expectHang: "expect hang"
         case .expectAlive: "expect alive"
         case .expectLeak(let name): name.map { "expect leak " + ReplaySyntax.name($0) } ?? "expect leak"
         case .expectNoLeaks: "expect no leaks"
         }
+    }
+}
+
+extension ValueExpectation {
+    /// `name == "Rex"`, `CatsViewController.cats == ["Tom", "Luna"]`,
+    /// `"DogsViewController#2".dog == nil`.
+    var scriptText: String {
+        var target = ReplaySyntax.propertyName(property)
+        if let controller {
+            let bare = ReplaySyntax.isBareWord(controller) && !ReplaySyntax.reservedNames.contains(controller)
+            target = (bare ? controller : ReplaySyntax.quoted(controller)) + "." + target
+        }
+        return target + " == " + value.scriptText
     }
 }

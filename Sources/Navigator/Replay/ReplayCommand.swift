@@ -1,13 +1,15 @@
-/// One command of a replay script (see spec/replay.md): an action that drives
-/// the app the way a person would, or a check of what happened.
+/// One command of the replay language (see spec/replay.md): the one message that drives the
+/// app, whoever sends it. A replay script, the navigator's `:` prompt and keys, a recording
+/// and the pipe to the app process all speak it: a script line parses into a command, a
+/// command's `scriptText` is the line that parses back into it.
 public enum ReplayCommand: Sendable, Equatable {
-    // MARK: Actions
+    // MARK: Actions on the app
 
     /// `launch`: start the app with the main storyboard's initial controller in a window.
     case launch
     /// `relaunch`: end the app (if alive) and launch it again.
     case relaunch
-    /// `tap "Dogs"` / `tap #b-1`: tap the visible control that matches.
+    /// `tap "Dogs"` / `tap #b-1` / `tap row 2 in section 1`: tap the visible control that matches.
     case tap(ElementQuery)
     /// `type "Rex"`: type into the focused text field.
     case type(String)
@@ -17,10 +19,16 @@ public enum ReplayCommand: Sendable, Equatable {
     case dismiss
     /// `segue "showCat"`: the top controller calls `performSegue(withIdentifier:sender:)`.
     case segue(String)
+
+    // MARK: Step mode (the navigator's)
+
     /// `step on` / `step off`: pause before each callback (in the navigator).
     case step(on: Bool)
     /// `next`: advance one callback while stepping.
     case next
+
+    // MARK: Pacing and chapters
+
     /// `wait 500ms` / `wait 2s` / `wait 1.5s`: pacing for played replays; no effect headless.
     case wait(milliseconds: Int)
     /// `resize 80x24`: terminal size for played replays and recordings.
@@ -34,21 +42,25 @@ public enum ReplayCommand: Sendable, Equatable {
     case expectTop(String)
     /// `expect stack A > B > C`: the visible navigation stack, bottom to top.
     case expectStack([String])
-    /// `expect presented NAME` / `expect presented none` (`nil`): the topmost presented controller.
+    /// `expect presented NAME` / `expect presented none` (or `nil`): the topmost presented
+    /// controller; nil for none.
     case expectPresented(String?)
     /// `expect screen "text"`: the text is visible on the simulated screen.
     case expectScreen(String)
-    /// `expect log "text"`: a transcript line since the previous action contains the text.
+    /// `expect no screen "text"`: the text is nowhere on the simulated screen.
+    case expectNoScreen(String)
+    /// `expect log "text"`: a trace line since the last action contains the text.
     case expectLog(String)
-    /// `expect no log "text"`: no transcript line since the previous action contains the text.
+    /// `expect no log "text"`: no trace line since the last action contains the text.
     case expectNoLog(String)
-    /// `expect value name == "Rex"`: the visible controller's stored property renders as
-    /// `value` (`nil` when the value is `nil`). Unquoted numbers, `true` and `false` are
-    /// compared as their text.
-    case expectValue(property: String, value: String?)
+    /// `expect value name == "Rex"` / `expect value CatsViewController.cats == ["Tom", "Luna"]`:
+    /// a controller's stored property renders as the value.
+    case expectValue(ValueExpectation)
     /// `expect crash "text"`: the app has crashed and its crash message contains the text.
     case expectCrash(String)
-    /// `expect alive`: the app has not crashed.
+    /// `expect hang`: the app stopped answering and was killed after the timeout.
+    case expectHang
+    /// `expect alive`: the app has neither crashed nor hung.
     case expectAlive
     /// `expect leak` / `expect leak NAME`: a controller (named NAME, if given) that should
     /// have been released is still alive.
@@ -56,19 +68,36 @@ public enum ReplayCommand: Sendable, Equatable {
     /// `expect no leaks`: every controller that should have been released was.
     case expectNoLeaks
 
-    /// Whether the command is a check (an `expect` command): a failed check stops the script.
-    public var isCheck: Bool {
+    /// What a command is for, and so who handles it.
+    public enum Role: Sendable, Equatable {
+        /// Something a person does to the app (`launch`, `tap`, `back`...): sent to the app.
+        case action
+        /// Step mode (`step on`, `next`): sent to the app by the navigator; nothing headless.
+        case stepping
+        /// `wait` and `resize`: pacing for played replays and recordings; nothing headless.
+        case pacing
+        /// `marker`: a chapter heading.
+        case marker
+        /// An `expect` command: judged by the check evaluator; a failed check stops a script.
+        case check
+    }
+
+    /// What the command is for.
+    public var role: Role {
         switch self {
-        case .expectTop, .expectStack, .expectPresented, .expectScreen, .expectLog, .expectNoLog,
-            .expectValue, .expectCrash, .expectAlive, .expectLeak, .expectNoLeaks:
-            true
-        case .launch, .relaunch, .tap, .type, .back, .dismiss, .segue, .step, .next, .wait,
-            .resize, .marker:
-            false
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .segue: .action
+        case .step, .next: .stepping
+        case .wait, .resize: .pacing
+        case .marker: .marker
+        case .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen, .expectLog, .expectNoLog,
+            .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+            .check
         }
     }
 
-    /// Whether the command is an action (anything but a check), the kind of command a
-    /// recording writes.
-    public var isAction: Bool { !isCheck }
+    /// Whether the command is a check (an `expect` command): a failed check stops the script.
+    public var isCheck: Bool { role == .check }
+
+    /// Whether the command starts the app afresh (`launch`, `relaunch`).
+    public var isLaunch: Bool { self == .launch || self == .relaunch }
 }

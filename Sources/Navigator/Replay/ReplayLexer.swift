@@ -75,11 +75,10 @@ enum ReplayLexer {
             }
             if scalar == "\\" {
                 guard next < scalars.endIndex else { break }
-                let escaped = scalars[next]
-                guard escaped == "\"" || escaped == "\\" else {
+                guard let escaped = ReplaySyntax.unescaped(scalars[next]) else {
                     let message =
-                        "invalid escape \(ReplaySyntax.display("\\" + String(escaped))) in string; "
-                        + "only \\\" and \\\\ are allowed"
+                        "invalid escape \(ReplaySyntax.display("\\" + String(scalars[next]))) in string; "
+                        + "only \\\", \\\\, \\n, \\r and \\t are allowed"
                     return .failure(Failure(message: message, position: index))
                 }
                 text.append(escaped)

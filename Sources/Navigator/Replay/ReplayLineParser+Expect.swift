@@ -1,12 +1,13 @@
 extension ReplayLineParser {
     /// The kinds of `expect`, in the order suggestions prefer them.
-    static let checks = ["top", "stack", "presented", "screen", "log", "value", "crash", "alive", "leak", "no"]
+    static let checks = ["top", "stack", "presented", "screen", "log", "value", "crash", "hang", "alive", "leak", "no"]
 
     /// The check after `expect`.
     mutating func check() throws(Failure) -> ReplayCommand {
         let token = try peek()
         let needsKind =
-            "'expect' needs one of: top, stack, presented, screen, log, no log, value, crash, alive, leak, no leaks"
+            "'expect' needs one of: top, stack, presented, screen, no screen, log, no log, value, crash, hang, alive, "
+            + "leak, no leaks"
         guard let kind = token?.word else { throw missing(needsKind, found: token) }
         advance()
         switch kind {
@@ -15,7 +16,8 @@ extension ReplayLineParser {
         case "stack":
             return .expectStack(try stack())
         case "presented":
-            if try peek()?.word == "none" {
+            // `none` and `nil` both mean nothing presented; a controller named so is quoted.
+            if let word = try peek()?.word, word == "none" || word == "nil" {
                 advance()
                 return .expectPresented(nil)
             }
@@ -25,31 +27,41 @@ extension ReplayLineParser {
         case "log":
             return .expectLog(try string(or: "'expect log' needs a quoted text, like expect log \"viewDidLoad\""))
         case "value":
-            return try value()
+            return .expectValue(try value())
         case "crash":
             return .expectCrash(
                 try string(or: "'expect crash' needs a quoted text, like expect crash \"Unexpectedly found nil\""))
+        case "hang":
+            return .expectHang
         case "alive":
             return .expectAlive
         case "leak":
             guard let name = try peek()?.name else { return .expectLeak(nil) }
+            guard !name.isEmpty else { throw failure("'expect leak' needs a name or nothing; \"\" is empty", at: try peek()!) }
             advance()
             return .expectLeak(name)
         case "no":
-            let next = try peek()
-            switch next?.word {
-            case "log"?:
-                advance()
-                return .expectNoLog(
-                    try string(or: "'expect no log' needs a quoted text, like expect no log \"deinit\""))
-            case "leaks"?:
-                advance()
-                return .expectNoLeaks
-            default:
-                throw missing("'expect no' needs log \"text\" or leaks", found: next)
-            }
+            return try negativeCheck()
         default:
             throw missing(needsKind + EditDistance.didYouMean(kind, among: Self.checks), found: token)
+        }
+    }
+
+    /// The check after `expect no`.
+    private mutating func negativeCheck() throws(Failure) -> ReplayCommand {
+        let next = try peek()
+        switch next?.word {
+        case "log"?:
+            advance()
+            return .expectNoLog(try string(or: "'expect no log' needs a quoted text, like expect no log \"deinit\""))
+        case "screen"?:
+            advance()
+            return .expectNoScreen(try string(or: "'expect no screen' needs a quoted text, like expect no screen \"Dogs\""))
+        case "leaks"?:
+            advance()
+            return .expectNoLeaks
+        default:
+            throw missing("'expect no' needs log \"text\", screen \"text\" or leaks", found: next)
         }
     }
 
@@ -66,29 +78,63 @@ extension ReplayLineParser {
         return names
     }
 
-    /// `name == "Rex"`, `count == 3` or `dog == nil` after `expect value`.
-    private mutating func value() throws(Failure) -> ReplayCommand {
-        let property = try name(or: "'expect value' needs a property, like expect value name == \"Rex\"")
+    /// `name == "Rex"`, `CatsViewController.cats == ["Tom", "Luna"]` or
+    /// `"DogsViewController#2".dog == nil` after `expect value`.
+    private mutating func value() throws(Failure) -> ValueExpectation {
+        let (controller, property) = try valueTarget()
         let equals = try peek()
         guard case .symbol("==")? = equals?.kind else {
             throw missing("expected '==' after the property name, like expect value name == \"Rex\"", found: equals)
         }
         advance()
+        return ValueExpectation(controller: controller, property: property, value: try expectedValue())
+    }
+
+    /// The controller (if named) and the property of `expect value`.
+    private mutating func valueTarget() throws(Failure) -> (controller: String?, property: String) {
+        let needs = "'expect value' needs a property, like expect value name == \"Rex\" or expect value Cats.cats == []"
         let token = try peek()
-        switch token?.kind {
-        case .string(let text)?:
+        guard let token, let name = token.name, !name.isEmpty else { throw missing(needs, found: token) }
+        advance()
+        if token.string != nil {
+            // `"Title with spaces".property`: the property follows the quote at once.
+            guard let next = try peek(), next.range.lowerBound == token.range.upperBound, let word = next.word,
+                word.hasPrefix(".")
+            else { return (nil, name) }
             advance()
-            return .expectValue(property: property, value: text)
-        case .word("nil")?:
-            advance()
-            return .expectValue(property: property, value: nil)
-        case .word(let word)? where ReplaySyntax.isLiteralValue(word):
-            advance()
-            return .expectValue(property: property, value: word)
-        default:
-            throw missing(
-                "'expect value' needs a value after '==': a quoted text, a number, true, false or nil",
-                found: token)
+            return (name, try propertyAfterDot(word.dropFirst(), at: next))
         }
+        guard let dot = name.lastIndex(of: ".") else { return (nil, name) }
+        let controller = String(name[..<dot])
+        guard !controller.isEmpty else {
+            throw failure("expected a controller before '.', like expect value CatsViewController.cats == []", at: token)
+        }
+        return (controller, try propertyAfterDot(name[name.index(after: dot)...], at: token))
+    }
+
+    private func propertyAfterDot(_ text: Substring, at token: ReplayToken) throws(Failure) -> String {
+        guard !text.isEmpty, !text.contains(".") else {
+            throw failure("expected one property name after the controller's '.', like Cats.cats", at: token)
+        }
+        return String(text)
+    }
+
+    /// What follows `==`: `nil`, a quoted text, or the rest of the line as the property renders.
+    private mutating func expectedValue() throws(Failure) -> ExpectedValue {
+        guard let first = try peek() else {
+            throw missing(
+                "'expect value' needs a value after '==': nil, a quoted text, or the value as it renders "
+                    + "(3, true, [\"Tom\", \"Luna\"])", found: nil)
+        }
+        var last = first
+        while let token = try peek() {
+            last = token
+            advance()
+        }
+        if first.range == last.range {
+            if let text = first.string { return .text(text) }
+            if first.word == "nil" { return .nil }
+        }
+        return .rendering(String(line[first.range.lowerBound..<last.range.upperBound]))
     }
 }

@@ -35,17 +35,19 @@ struct ReplayLineParser {
         case "dismiss": command = .dismiss
         case "next": command = .next
         case "tap": command = .tap(try elementQuery())
-        case "type": command = .type(try string(or: "'type' needs a quoted text, like type \"Rex\""))
+        case "type": command = .type(try string(or: "'type' needs a quoted text, like type \"Rex\"", allowsEmpty: true))
         case "segue":
-            command = .segue(try string(or: "'segue' needs a quoted identifier, like segue \"showCat\""))
+            command = .segue(
+                try string(or: "'segue' needs a quoted identifier, like segue \"showCat\"", allowsEmpty: true))
         case "marker":
-            command = .marker(try string(or: "'marker' needs a quoted title, like marker \"Storyboard creator\""))
+            command = .marker(
+                try string(or: "'marker' needs a quoted title, like marker \"Storyboard creator\"", allowsEmpty: true))
         case "step": command = .step(on: try onOff())
         case "wait":
-            let milliseconds = try word("'wait' needs a duration like 500ms or 2s", ReplaySyntax.milliseconds)
+            let milliseconds = try number("'wait' needs a duration like 500ms or 2s", ReplaySyntax.milliseconds)
             command = .wait(milliseconds: milliseconds)
         case "resize":
-            let size = try word("'resize' needs a size like 80x24", ReplaySyntax.size)
+            let size = try number("'resize' needs a size like 80x24", ReplaySyntax.size)
             command = .resize(columns: size.columns, rows: size.rows)
         case "expect": command = try check()
         default:
@@ -60,19 +62,40 @@ struct ReplayLineParser {
 
     // MARK: Arguments
 
-    /// `"text"` or `#id` after `tap`.
+    /// `"text"`, `#id` (either with `index N`) or `row N [in section M]` after `tap`.
     private mutating func elementQuery() throws(Failure) -> ElementQuery {
+        let needs = "'tap' needs a quoted text, an #id or row N, like tap \"Dogs\", tap #b-1 or tap row 0"
         let token = try peek()
         switch token?.kind {
         case .string(let text)?:
             advance()
-            return .text(text)
+            let index = try optionalIndex()
+            guard !text.isEmpty || index != nil else { throw failure("'tap' needs a text to look for; \"\" is empty", at: token!) }
+            return .text(text, index: index)
         case .id(let id)?:
             advance()
-            return .id(id)
+            return .id(id, index: try optionalIndex())
+        case .word("row")?:
+            advance()
+            let row = try number("'tap row' needs a row number from 0, like tap row 2", ReplaySyntax.index)
+            guard try peek()?.word == "in" else { return .row(row) }
+            advance()
+            guard try peek()?.word == "section" else {
+                throw missing("expected 'section' after 'in', like tap row 2 in section 1", found: try peek())
+            }
+            advance()
+            let section = try number("'in section' needs a section number from 0, like in section 1", ReplaySyntax.index)
+            return .row(row, section: section)
         default:
-            throw missing("'tap' needs a quoted text or an #id, like tap \"Dogs\" or tap #b-1", found: token)
+            throw missing(needs, found: token)
         }
+    }
+
+    /// `index N` after a tap's text or id, if there.
+    private mutating func optionalIndex() throws(Failure) -> Int? {
+        guard try peek()?.word == "index" else { return nil }
+        advance()
+        return try number("'index' needs a number from 0, like tap \"OK\" index 1", ReplaySyntax.index)
     }
 
     /// `on` or `off` after `step`.
@@ -90,10 +113,14 @@ struct ReplayLineParser {
         }
     }
 
-    /// A quoted string, or a failure with `message`.
-    mutating func string(or message: String) throws(Failure) -> String {
+    /// A quoted string, or a failure with `message`; an empty one too unless `allowsEmpty`
+    /// (a check or a tap looking for "" would hold everywhere or nowhere).
+    mutating func string(or message: String, allowsEmpty: Bool = false) throws(Failure) -> String {
         let token = try peek()
-        guard let text = token?.string else { throw missing(message, found: token) }
+        guard let token, let text = token.string else { throw missing(message, found: token) }
+        guard allowsEmpty || !text.isEmpty else {
+            throw failure(emptied(message), at: token)
+        }
         advance()
         return text
     }
@@ -101,17 +128,33 @@ struct ReplayLineParser {
     /// A bare word or a quoted string, or a failure with `message`.
     mutating func name(or message: String) throws(Failure) -> String {
         let token = try peek()
-        guard let name = token?.name else { throw missing(message, found: token) }
+        guard let token, let name = token.name else { throw missing(message, found: token) }
+        guard !name.isEmpty else { throw failure(emptied(message), at: token) }
         advance()
         return name
     }
 
-    /// A bare word that `convert` accepts, or a failure with `message`.
-    private mutating func word<Value>(_ message: String, _ convert: (String) -> Value?) throws(Failure) -> Value {
+    /// `'expect top' needs a name; "" is empty`: the start of `message`, up to its example.
+    private func emptied(_ message: String) -> String {
+        (message.split(separator: ", like ", maxSplits: 1).first.map(String.init) ?? message) + "; \"\" is empty"
+    }
+
+    /// A bare word that `convert` reads as a number within its bounds; a failure with
+    /// `message` when it is no such number, or with the bound when it is too large.
+    mutating func number<Value>(
+        _ message: String, _ convert: (String) -> Result<Value, ReplaySyntax.NumberProblem>
+    ) throws(Failure) -> Value {
         let token = try peek()
-        guard let word = token?.word, let value = convert(word) else { throw missing(message, found: token) }
-        advance()
-        return value
+        guard let token, let word = token.word else { throw missing(message, found: token) }
+        switch convert(word) {
+        case .success(let value):
+            advance()
+            return value
+        case .failure(.malformed):
+            throw failure(message, at: token)
+        case .failure(.tooLarge(let bound)):
+            throw failure("\(display(token)) is too large; \(bound)", at: token)
+        }
     }
 
     // MARK: Tokens

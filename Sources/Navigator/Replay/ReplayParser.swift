@@ -1,33 +1,63 @@
-/// Parses a whole replay script: splits it into lines and collects every line's
-/// command or error.
+/// Parses a replay script line by line: each line's command or error.
 enum ReplayParser {
     /// The steps of `text` and the errors of its faulty lines (at most one per line).
     static func parse(_ text: String, file: String) -> (steps: [ReplayStep], errors: [ReplayParseError]) {
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         var steps: [ReplayStep] = []
         var errors: [ReplayParseError] = []
-        for (offset, var lineScalars) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if lineScalars.last == "\r" { lineScalars = lineScalars.dropLast() }
-            let line = Substring(lineScalars)
-            let number = offset + 1
-            var parser = ReplayLineParser(line: line)
-            do {
-                if let (command, start) = try parser.parse() {
-                    steps.append(ReplayStep(command: command, line: number, column: column(of: start, in: line)))
-                }
-            } catch {
-                errors.append(
-                    ReplayParseError(
-                        file: file, line: number, column: column(of: error.position, in: line),
-                        message: error.message))
+        for (number, line) in ReplayTextLines(text) {
+            switch parse(line, number: number, file: file) {
+            case .success(let step?): steps.append(step)
+            case .success(nil): break
+            case .failure(let error): errors.append(error)
             }
         }
         return (steps, errors)
     }
 
+    /// The command of one line (nil for a blank or comment line), or its error.
+    static func parse(_ line: Substring, number: Int, file: String) -> Result<ReplayStep?, ReplayParseError> {
+        var parser = ReplayLineParser(line: line)
+        do {
+            guard let (command, start) = try parser.parse() else { return .success(nil) }
+            return .success(ReplayStep(command: command, line: number, column: column(of: start, in: line)))
+        } catch {
+            return .failure(
+                ReplayParseError(file: file, line: number, column: column(of: error.position, in: line), message: error.message))
+        }
+    }
+
     /// The 1-based column of `index`, counting characters (a tab is one column).
     private static func column(of index: String.Index, in line: Substring) -> Int {
         line.distance(from: line.startIndex, to: index) + 1
+    }
+}
+
+/// The lines of a script's text with their 1-based numbers: split at LF, a CR before it
+/// dropped, a leading byte order mark skipped. Lazy, so a long script is never copied.
+struct ReplayTextLines: Sequence, IteratorProtocol {
+    private let scalars: Substring.UnicodeScalarView
+    private var position: String.Index
+    private var number = 0
+    private var done = false
+
+    init(_ text: String) {
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        self.scalars = scalars
+        position = scalars.startIndex
+    }
+
+    mutating func next() -> (Int, Substring)? {
+        guard !done else { return nil }
+        number += 1
+        let end = scalars[position...].firstIndex(of: "\n") ?? scalars.endIndex
+        var line = scalars[position..<end]
+        if line.last == "\r" { line = line.dropLast() }
+        if end == scalars.endIndex {
+            done = true
+        } else {
+            position = scalars.index(after: end)
+        }
+        return (number, Substring(line))
     }
 }

@@ -25,9 +25,44 @@ public struct ReplayScript: Sendable, Equatable {
         return ReplayScript(file: file, lines: steps)
     }
 
+    /// Checks the text of a replay script without keeping its commands, so that a script of
+    /// a million lines is checked in constant memory; `steps(of:)` then streams them.
+    /// - Throws: the errors of the first `limit` faulty lines, in line order.
+    public static func check(_ text: String, file: String, limit: Int = 100) throws(ReplayParseErrors) {
+        var errors: [ReplayParseError] = []
+        for (number, line) in ReplayTextLines(text) {
+            if case .failure(let error) = ReplayParser.parse(line, number: number, file: file) {
+                errors.append(error)
+                if errors.count == limit { break }
+            }
+        }
+        if !errors.isEmpty { throw ReplayParseErrors(errors: errors) }
+    }
+
+    /// The commands of a script's text, parsed one line at a time as they are asked for;
+    /// faulty lines are skipped (check the text first).
+    public static func steps(of text: String) -> some Sequence<ReplayStep> & Sendable {
+        StepSequence(text: text)
+    }
+
     /// The script as canonical text: each command's `scriptText` on a line of its own,
     /// with a final line break.
     public var scriptText: String {
         lines.map { $0.command.scriptText + "\n" }.joined()
+    }
+}
+
+/// The steps of a script's text, parsed lazily.
+private struct StepSequence: Sequence, Sendable {
+    let text: String
+
+    func makeIterator() -> some IteratorProtocol<ReplayStep> {
+        var lines = ReplayTextLines(text)
+        return AnyIterator {
+            while let (number, line) = lines.next() {
+                if case .success(let step?) = ReplayParser.parse(line, number: number, file: "") { return step }
+            }
+            return nil
+        }
     }
 }

@@ -20,7 +20,8 @@ enum ReplaySyntax {
         !text.isEmpty && text.unicodeScalars.allSatisfy(isNameScalar)
     }
 
-    /// `text` in double quotes with `\` and `"` escaped; line breaks become spaces.
+    /// `text` in double quotes with `\`, `"`, line feeds (`\n`) and carriage returns (`\r`)
+    /// escaped, so that it stays on one line.
     static func quoted(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         result.append("\"")
@@ -29,7 +30,8 @@ enum ReplaySyntax {
             case "\"", "\\":
                 result.append("\\")
                 result.append(scalar)
-            case "\n": result.append(" ")
+            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
             default: result.append(scalar)
             }
         }
@@ -37,61 +39,112 @@ enum ReplaySyntax {
         return String(result)
     }
 
+    /// The character an escape in a string stands for (`n` in `\n`), or nil for none.
+    static func unescaped(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar {
+        case "\"", "\\": scalar
+        case "n": "\n"
+        case "r": "\r"
+        case "t": "\t"
+        default: nil
+        }
+    }
+
     /// A name bare when it is a single word that means nothing else, quoted otherwise.
     static func name(_ text: String) -> String {
         isBareWord(text) && !reservedNames.contains(text) ? text : quoted(text)
     }
 
-    /// Whether a bare word is a literal value of `expect value`: a number, `true` or `false`.
-    static func isLiteralValue(_ text: String) -> Bool {
-        if text == "true" || text == "false" { return true }
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+    /// A property name as `expect value` writes it: bare when it is one word without a `.`
+    /// (a `.` separates the controller from the property), quoted otherwise.
+    static func propertyName(_ text: String) -> String {
+        !text.contains(".") ? name(text) : quoted(text)
     }
 
-    /// The value of `expect value` as written: bare for a literal, quoted otherwise.
-    static func valueText(_ value: String) -> String {
-        isLiteralValue(value) ? value : quoted(value)
+    /// Whether `text` can be written unquoted as the value of `expect value` and read back
+    /// as the same text: it lexes without error, holds no comment, starts and ends with a
+    /// token, and is neither a single quoted string nor the word `nil` (which mean
+    /// something else there).
+    static func isRawValue(_ text: String) -> Bool {
+        let (tokens, failure) = ReplayLexer.tokenize(Substring(text))
+        guard failure == nil, let first = tokens.first, let last = tokens.last,
+            first.range.lowerBound == text.startIndex, last.range.upperBound == text.endIndex
+        else { return false }
+        if tokens.count == 1, first.string != nil || first.word == "nil" { return false }
+        return true
     }
+
+    // MARK: Numbers
+
+    /// The longest `wait` a script may ask for: an hour.
+    static let maxWaitMilliseconds = 3_600_000
+    /// The largest terminal a script may `resize` to.
+    static let maxColumns = 1000
+    static let maxRows = 1000
+    /// The largest row, section or index a `tap` may name.
+    static let maxIndex = 99_999
 
     /// `2s` for whole seconds, `500ms` otherwise.
     static func durationText(milliseconds: Int) -> String {
         milliseconds != 0 && milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
     }
 
-    /// Milliseconds of `500ms`, `2s` or `1.5s` (at most three decimals); nil otherwise.
-    static func milliseconds(of word: String) -> Int? {
+    /// Milliseconds of `500ms`, `2s` or `1.5s` (at most three decimals), or why not.
+    static func milliseconds(of word: String) -> Result<Int, NumberProblem> {
+        let total: Int
         if word.hasSuffix("ms") {
-            return wholeNumber(word.dropLast(2))
+            guard let value = wholeNumber(word.dropLast(2)) else { return .failure(.malformed) }
+            total = value
+        } else {
+            guard word.hasSuffix("s") else { return .failure(.malformed) }
+            let parts = word.dropLast().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let seconds = wholeNumber(parts[0]) else { return .failure(.malformed) }
+            var fraction = 0
+            if parts.count == 2 {
+                guard parts[1].count <= 3, let digits = wholeNumber(parts[1]) else { return .failure(.malformed) }
+                fraction = digits * [1, 100, 10, 1][parts[1].count]
+            }
+            total = min(seconds, maxWaitMilliseconds) * 1000 + fraction
         }
-        guard word.hasSuffix("s") else { return nil }
-        let parts = word.dropLast().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let seconds = wholeNumber(parts[0]) else { return nil }
-        var fraction = 0
-        if parts.count == 2 {
-            guard parts[1].count <= 3, let digits = wholeNumber(parts[1]) else { return nil }
-            fraction = digits * [1, 100, 10, 1][parts[1].count]
+        guard total <= maxWaitMilliseconds else {
+            return .failure(.tooLarge("a wait lasts at most 3600s (an hour)"))
         }
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-        guard !overflow else { return nil }
-        let (total, overflow2) = whole.addingReportingOverflow(fraction)
-        return overflow2 ? nil : total
+        return .success(total)
     }
 
-    /// Columns and rows of `80x24`, each at least 1; nil otherwise.
-    static func size(of word: String) -> (columns: Int, rows: Int)? {
+    /// Columns and rows of `80x24`, each from 1 to 1000, or why not.
+    static func size(of word: String) -> Result<(columns: Int, rows: Int), NumberProblem> {
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = wholeNumber(parts[0]), let rows = wholeNumber(parts[1]),
             columns > 0, rows > 0
-        else { return nil }
-        return (columns, rows)
+        else { return .failure(.malformed) }
+        guard columns <= maxColumns, rows <= maxRows else {
+            return .failure(.tooLarge("a terminal size is at most \(maxColumns)x\(maxRows)"))
+        }
+        return .success((columns, rows))
     }
 
-    /// A non-negative decimal integer made only of ASCII digits, without overflow.
+    /// A row, section or index: 0 to 99999, or why not.
+    static func index(of word: String) -> Result<Int, NumberProblem> {
+        guard let value = wholeNumber(Substring(word)) else { return .failure(.malformed) }
+        guard value <= maxIndex else { return .failure(.tooLarge("rows, sections and indexes go up to \(maxIndex)")) }
+        return .success(value)
+    }
+
+    /// Why a number in a script is refused.
+    enum NumberProblem: Error, Equatable {
+        /// Not a number of the expected shape.
+        case malformed
+        /// A number too large to mean anything here; the text says what is allowed (`a wait lasts
+        /// at most 3600s (an hour)`).
+        case tooLarge(String)
+    }
+
+    /// A non-negative decimal integer made only of ASCII digits, saturating at `Int.max`
+    /// (every bound above is far below it).
     private static func wholeNumber(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
-        return Int(text)
+        return Int(text) ?? Int.max
     }
 
     /// Source text for a message: `'text'`, with invisible characters escaped as `\u{…}`

@@ -3,196 +3,223 @@ import SimUIKit
 
 /// Why a replay stopped early.
 public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The script.
     public var file: String
+    /// The 1-based line of the step that failed.
     public var line: Int
+    /// The 1-based column of the step that failed.
     public var column: Int
+    /// What was wrong, for a person.
     public var message: String
+
+    /// A failure at `file`:`line`:`column`.
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: message`.
     public var description: String { "\(file):\(line):\(column): \(message)" }
 }
 
 /// The outcome of one script.
 public struct ReplayResult: Sendable {
-    /// The transcript: deterministic, one event per line.
+    /// The transcript: deterministic, one event per line (empty when the runner does not keep it).
     public var transcript: [String]
-    /// The first check that failed (or the action that could not be done); nil when all held.
+    /// The first check that failed (or the action that could not be done, or the crash no
+    /// check acknowledged); nil when all held.
     public var failure: ReplayFailure?
     /// The crash, if the app crashed.
     public var crash: CrashReport?
+    /// The hang, if the app hung: what it was doing, as a crash is reported.
+    public var hang: CrashReport?
 }
 
-/// Runs a replay script against an app session: actions become app actions, checks are
-/// evaluated against what the app reports, everything is written to the transcript.
+/// Runs a replay script against an app session: actions go to the app, checks go to the
+/// `CheckEvaluator`, everything is written to the transcript as it happens. Runs of actions
+/// are pipelined (the app works on the next while this process reads the last), and the
+/// script streams through: memory does not grow with its length.
 @MainActor
 public final class ReplayRunner {
+    /// The app.
     public let session: AppSession
+    /// Called with each transcript line as it is written (live output).
+    public var onLine: (String) -> Void = { _ in }
+    /// Whether `ReplayResult.transcript` holds the transcript (for tests and small scripts);
+    /// off, the lines only go to `onLine`.
+    public var keepsTranscript = true
+
     private var transcript: [String] = []
-    private var sinceLastAction: [String] = []
+    private var logSinceAction: [String] = []
     private var state: AppReply?
     private var crash: CrashReport?
     private var hung = false
-    private var launched = false
-    /// Called with each transcript line as it is written (live output).
-    public var onLine: (String) -> Void = { _ in }
+    private var hang: CrashReport?
+    private var rules = ScriptRules()
+    private var failure: ReplayFailure?
+    private var file = ""
+    /// Steps taken from the script but not run yet (looked ahead by a pipelined run).
+    private var pending: [ReplayStep] = []
 
+    /// A runner driving `session`.
     public init(session: AppSession) {
         self.session = session
     }
 
+    /// Runs a parsed script.
     public func run(_ script: ReplayScript) -> ReplayResult {
-        var index = 0
-        var prepared: [Int: ActionOutcome] = [:]
-        while index < script.lines.count {
-            let step = script.lines[index]
-            if prepared.isEmpty, launched, crash == nil, !hung, Self.appAction(step.command).map({ $0 != .launch }) == true {
-                prepared = pipeline(script.lines, from: index)
+        run(script.lines, file: script.file)
+    }
+
+    /// Runs the steps of the script `file` in order until the first failure.
+    public func run(_ steps: some Sequence<ReplayStep>, file: String) -> ReplayResult {
+        self.file = file
+        var iterator = steps.makeIterator()
+        let nextStep = { () -> ReplayStep? in
+            self.pending.isEmpty ? iterator.next() : self.pending.removeFirst()
+        }
+        while failure == nil, let step = nextStep() {
+            if canPipeline(step) {
+                pipeline(from: step, next: nextStep)
+            } else {
+                execute(step, prepared: nil)
             }
-            let message = execute(step.command, prepared: prepared.removeValue(forKey: index))
-            if message == nil, step.command.isCheck {
-                let line = ValueRenderer.visible("✓ \(step.command.scriptText)")
-                transcript.append(line)
-                onLine(line)
-            }
-            if let message {
-                let failure = ReplayFailure(
-                    file: script.file, line: step.line, column: step.column, message: ValueRenderer.visible(message))
-                write("FAILED \(step.command.scriptText): \(message)")
-                return ReplayResult(transcript: transcript, failure: failure, crash: crash)
-            }
-            index += 1
         }
-        return ReplayResult(transcript: transcript, failure: nil, crash: crash)
+        if failure == nil, case .fail(let step, let message) = rules.atEnd() { fail(at: step, message) }
+        return ReplayResult(transcript: transcript, failure: failure, crash: crash, hang: hang)
     }
 
-    /// The outcomes of the run of actions starting at `start` (up to the next check, launch or
-    /// end), sent to the app together: it works on the next while this process reads the last.
-    /// Markers and pacing commands in between do not break the run.
-    private func pipeline(_ lines: [ReplayStep], from start: Int) -> [Int: ActionOutcome] {
-        var positions: [Int] = []
-        var actions: [AppAction] = []
-        var index = start
-        while index < lines.count {
-            let command = lines[index].command
-            if let action = Self.appAction(command) {
-                guard action != .launch else { break }
-                positions.append(index)
-                actions.append(action)
-            } else if command.isCheck {
-                break
-            }
-            index += 1
-        }
-        guard actions.count > 1 else { return [:] }
-        let outcomes = session.performAll(actions)
-        var prepared: [Int: ActionOutcome] = [:]
-        for (position, outcome) in zip(positions, outcomes) { prepared[position] = outcome }
-        return prepared
+    private func canPipeline(_ step: ReplayStep) -> Bool {
+        step.command.role == .action && !step.command.isLaunch && rules.launched && crash == nil && !hung
+            && session.isAlive
     }
 
-    /// The app action of a replay command, if it is one.
-    static func appAction(_ command: ReplayCommand) -> AppAction? {
-        switch command {
-        case .launch, .relaunch: return .launch
-        case .tap(.text(let text)): return .tapText(text)
-        case .tap(.id(let id)): return .tapID(id)
-        case .type(let text): return .type(text)
-        case .back: return .back
-        case .dismiss: return .dismiss
-        case .segue(let identifier): return .segue(identifier)
-        default: return nil
-        }
+    /// Sends the run of actions starting at `first` (up to the next check or launch) to the app
+    /// together, and handles each outcome as it comes. Markers and pacing in between do not
+    /// break the run; they are handled in their place.
+    private func pipeline(from first: ReplayStep, next nextStep: () -> ReplayStep?) {
+        var queue: [ReplayStep] = []
+        var started = false
+        session.performAll(
+            next: {
+                if !started {
+                    started = true
+                    queue.append(first)
+                    return first.command
+                }
+                while let step = nextStep() {
+                    switch step.command.role {
+                    case .action where !step.command.isLaunch:
+                        queue.append(step)
+                        return step.command
+                    case .stepping, .pacing, .marker:
+                        queue.append(step)
+                    case .action, .check:
+                        pending.insert(step, at: 0)
+                        return nil
+                    }
+                }
+                return nil
+            },
+            handle: { outcome in
+                while let step = queue.first, step.command.role != .action {
+                    queue.removeFirst()
+                    execute(step, prepared: nil)
+                }
+                execute(queue.removeFirst(), prepared: outcome)
+                return failure == nil && crash == nil && !hung
+            })
+        pending.insert(contentsOf: queue, at: 0)
     }
 
-    private func write(_ text: String) {
-        let line = ValueRenderer.visible(text)  // script strings and app text: one line, no terminal codes
-        transcript.append(line)
-        sinceLastAction.append(line)
-        onLine(line)
-    }
-
-    /// Runs one command (with its outcome when it was pipelined); returns a failure message, or nil.
-    private func execute(_ command: ReplayCommand, prepared: ActionOutcome?) -> String? {
-        if let action = Self.appAction(command) {
-            return act(action, text: command.scriptText, prepared: prepared)
-        }
-        switch command {
-        case .step, .next, .wait, .resize:
-            return nil  // Pacing and step mode belong to the interactive navigator.
-        case .marker(let title):
-            write("## \(title)")
-            return nil
-        default:
-            return check(command)
+    /// Runs one step (an action with its outcome when it was pipelined).
+    private func execute(_ step: ReplayStep, prepared: ActionOutcome?) {
+        switch step.command.role {
+        case .action: act(step, prepared: prepared)
+        case .stepping, .pacing: break  // Step mode and pacing belong to the navigator.
+        case .marker:
+            if case .marker(let title) = step.command { write("## \(title)") }
+        case .check: check(step)
         }
     }
 
-    private func act(_ action: AppAction, text: String, prepared: ActionOutcome? = nil) -> String? {
-        if action != .launch {
-            if crash != nil { return "the app has crashed (\(crash?.deterministicMessage ?? "")); relaunch it first" }
-            if hung { return "the app hung and was killed; relaunch it first" }
-            if !launched { _ = act(.launch, text: "launch  # implicit: the script did not start with launch") }
+    private func act(_ step: ReplayStep, prepared: ActionOutcome?) {
+        switch rules.before(step) {
+        case .fail(let at, let message):
+            return fail(at: at, message)
+        case .launchFirst:
+            perform(.launch, echo: ScriptRules.implicitLaunchText, step: step, prepared: nil)
+            guard failure == nil, crash == nil, !hung else { return }
+        case .run:
+            break
         }
-        sinceLastAction.removeAll()
-        write("> \(text)")
-        if action == .launch {
+        if !step.command.isLaunch {
+            if let crash { return fail(at: step, "the app has crashed (\(crash.deterministicMessage)); relaunch it first") }
+            if hung { return fail(at: step, "the app hung and was killed; relaunch it first") }
+        }
+        perform(step.command, echo: step.command.scriptText, step: step, prepared: prepared)
+    }
+
+    private func perform(_ command: ReplayCommand, echo: String, step: ReplayStep, prepared: ActionOutcome?) {
+        logSinceAction.removeAll(keepingCapacity: true)
+        write("> \(echo)")
+        if command.isLaunch {
             crash = nil
             hung = false
-            launched = true
+            hang = nil
         }
-        let outcome = prepared ?? session.perform(action, wantsState: false)
+        let outcome = prepared ?? session.perform(command, wantsState: false)
         for event in outcome.events {
-            for line in event.lines { write(line) }
+            for line in event.lines {
+                write(line)
+                logSinceAction.append(line)
+            }
         }
         state = nil
         if let report = outcome.crash {
             crash = report
+            rules.crashed(during: step, report)
             write("crash: \(report.deterministicMessage)")
-            return nil
-        }
-        if outcome.hung {
+        } else if outcome.hung {
             hung = true
-            write("hang: the app did not answer in time and was killed")
-            return nil
+            hang = outcome.hang
+            rules.hung(during: step)
+            write("hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")")
+        } else if let error = outcome.reply?.error {
+            fail(at: step, error)
         }
-        if let error = outcome.reply?.error { return error }
-        return nil
     }
 
     // MARK: - Checks
 
+    private func check(_ step: ReplayStep) {
+        let context = CheckContext(crash: crash, hung: hung, logSinceAction: logSinceAction) { [unowned self] in
+            currentState()
+        }
+        if let message = CheckEvaluator.evaluate(step.command, in: context) { return fail(at: step, message) }
+        rules.held(step.command)
+        write("✓ \(step.command.scriptText)")
+    }
+
     private func currentState() -> AppReply? {
         if let state { return state }
         guard crash == nil, !hung, session.isAlive else { return nil }
-        let outcome = session.perform(.state, wantsState: true)
-        state = outcome.reply
+        state = session.perform(nil, wantsState: true).reply
         return state
     }
 
-    private func check(_ command: ReplayCommand) -> String? {
-        switch command {
-        case .expectAlive:
-            if let crash { return "expected the app alive; it crashed: \(crash.deterministicMessage)" }
-            if hung { return "expected the app alive; it hung" }
-            return nil
-        case .expectCrash(let text):
-            guard let crash else { return "expected a crash containing \"\(text)\"; the app is alive" }
-            if !crash.message.contains(text) && !crash.deterministicMessage.contains(text) {
-                return "expected a crash containing \"\(text)\"; it crashed with: \(crash.deterministicMessage)"
-            }
-            return nil
-        case .expectLog(let text):
-            if sinceLastAction.contains(where: { $0.contains(text) }) { return nil }
-            return "no transcript line since the last action contains \"\(text)\""
-        case .expectNoLog(let text):
-            if let line = sinceLastAction.first(where: { $0.contains(text) }) {
-                return "a transcript line since the last action contains \"\(text)\": \(line)"
-            }
-            return nil
-        default:
-            break
-        }
-        guard let state = currentState() else {
-            return crash != nil ? "the app has crashed: \(crash?.deterministicMessage ?? "")" : "the app is not running"
-        }
-        return StateChecks.evaluate(command, state: state)
+    // MARK: - Output
+
+    private func fail(at step: ReplayStep, _ message: String) {
+        failure = ReplayFailure(file: file, line: step.line, column: step.column, message: ValueRenderer.visible(message))
+        write("FAILED \(step.command.scriptText): \(message)")
+    }
+
+    private func write(_ text: String) {
+        let line = ValueRenderer.visible(text)  // script strings and app text: one line, no terminal codes
+        if keepsTranscript { transcript.append(line) }
+        onLine(line)
     }
 }

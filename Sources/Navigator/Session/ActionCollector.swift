@@ -10,7 +10,7 @@ struct ActionCollector {
     static let defaultLimit = 20_000
 
     let limit: Int
-    private var events: [TraceEventLine] = []
+    private var events: [TraceLines] = []
     /// Every event received, kept or not.
     private(set) var received = 0
 
@@ -18,16 +18,16 @@ struct ActionCollector {
         self.limit = limit
     }
 
-    mutating func add(_ event: TraceEventLine) {
+    mutating func add(_ event: TraceLines) {
         received += 1
         if events.count < limit { events.append(event) }
     }
 
     /// The events kept, with a note when some were dropped.
-    func finish() -> [TraceEventLine] {
+    func finish() -> [TraceLines] {
         guard received > events.count else { return events }
         let note = "… \(received - events.count) more trace events were not kept (the host keeps \(limit) per action)"
-        return events + [TraceEventLine(event: TraceEvent(kind: .note, detail: note), lines: [note])]
+        return events + [TraceLines(kind: .note, lines: [note])]
     }
 }
 

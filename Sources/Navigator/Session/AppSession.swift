@@ -2,7 +2,7 @@ import Foundation
 import SimUIKit
 
 /// How the app died, as a device reports it.
-public struct CrashReport: Codable, Sendable, Equatable {
+public struct CrashReport: Sendable, Equatable {
     /// The device's message: `Scenes/Dogs.swift:12: Fatal error: …` or
     /// `*** Terminating app due to uncaught exception '…', reason: '…'` (addresses kept).
     public var message: String
@@ -42,10 +42,10 @@ public struct CrashReport: Codable, Sendable, Equatable {
     }
 }
 
-/// What one action did.
+/// What one request did.
 public struct ActionOutcome: Sendable {
     /// The events it caused, in order.
-    public var events: [TraceEventLine]
+    public var events: [TraceLines]
     /// The app's answer; nil when it died or hung.
     public var reply: AppReply?
     /// Set when the app died during the action.
@@ -56,7 +56,7 @@ public struct ActionOutcome: Sendable {
     /// wrote on standard error), with a message that says it hung.
     public var hang: CrashReport?
 
-    public init(events: [TraceEventLine], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false, hang: CrashReport? = nil) {
+    public init(events: [TraceLines], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false, hang: CrashReport? = nil) {
         self.events = events
         self.reply = reply
         self.crash = crash
@@ -68,11 +68,15 @@ public struct ActionOutcome: Sendable {
 /// A running app the navigator drives: in a child process, or in this process (for tests).
 @MainActor
 public protocol AppSession: AnyObject {
-    /// Carries out an action and returns what it did. Launch with `.launch`.
-    func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome
-    /// Carries out several actions in order, as many `perform` calls would (a session may overlap
-    /// them); stops after a crash or a hang.
-    func performAll(_ actions: [AppAction]) -> [ActionOutcome]
+    /// Carries out one request and returns what it did: a command for the app (an action or
+    /// step mode; `.launch` and `.relaunch` start it afresh), or nil to only report the state.
+    func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome
+    /// Carries out the commands `next` hands out, in order, as many `perform` calls would, and
+    /// passes each outcome to `handle` as it comes. A session may ask for the next commands
+    /// before it has the outcome of the last (the app works on one while this process reads
+    /// the other). Stops when `next` returns nil, when `handle` returns false, or after a crash
+    /// or a hang. Never launches: `next` must not hand out `.launch` or `.relaunch`.
+    func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool)
     /// Whether the app is running (launched and not crashed).
     var isAlive: Bool { get }
     /// Ends the app.
@@ -92,25 +96,21 @@ public final class InProcessSession: AppSession {
 
     public var isAlive: Bool { launched }
 
-    public func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome {
-        var events: [TraceEventLine] = []
+    public func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
+        var events: [TraceLines] = []
         driver.onEvent = { events.append($0) }
-        let request = AppRequest(id: nextID, action: action, wantsState: wantsState)
+        let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
-        if action == .launch { launched = true }
-        let error = launched || action == .launch ? driver.perform(action) : "the app is not running"
+        if command?.isLaunch == true { launched = true }
+        let error = launched ? command.flatMap(driver.perform) : "the app is not running"
         driver.onEvent = { _ in }
         return ActionOutcome(events: events, reply: driver.reply(to: request, error: error))
     }
 
-    public func performAll(_ actions: [AppAction]) -> [ActionOutcome] {
-        var outcomes: [ActionOutcome] = []
-        for action in actions {
-            let outcome = perform(action, wantsState: false)
-            outcomes.append(outcome)
-            if outcome.crash != nil || outcome.hung { break }
+    public func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool) {
+        while let command = next() {
+            guard handle(perform(command, wantsState: false)) else { return }
         }
-        return outcomes
     }
 
     public func terminate() {

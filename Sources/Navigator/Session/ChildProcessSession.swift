@@ -6,7 +6,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// The app in a child process (`vcnav` in its hidden app mode), driven over pipes in JSON lines.
+/// The app in a child process (`vcnav` in its hidden app mode), driven over pipes (see `AppWire`).
 /// A crash, a trap or an exception ends the child only: the session reports it like a device and
 /// can launch a new one. The child never outlives this process.
 @MainActor
@@ -23,8 +23,8 @@ public final class ChildProcessSession: AppSession {
     /// it to keep `q`, Ctrl-C and signals working while the app is busy.
     public var whileBusy: ((TimeInterval) -> Bool)?
 
-    private var process: Process?
-    private var input: FileHandle?
+    private var process: Subprocess?
+    private var input: Int32?
     private var reader: LineReader?
     private var errorSink: ErrorSink?
     private var nextID = 1
@@ -40,10 +40,10 @@ public final class ChildProcessSession: AppSession {
     public var isAlive: Bool { process?.isRunning == true }
 
     /// The child's process id, while it runs.
-    public var processIdentifier: Int32? { process?.isRunning == true ? process?.processIdentifier : nil }
+    public var processIdentifier: Int32? { process?.isRunning == true ? process?.pid : nil }
 
-    public func perform(_ action: AppAction, wantsState: Bool) -> ActionOutcome {
-        if action == .launch {
+    public func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
+        if command?.isLaunch == true {
             terminate()
             do {
                 try start()
@@ -51,45 +51,59 @@ public final class ChildProcessSession: AppSession {
                 return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "cannot start the app process: \(error)"))
             }
         }
-        guard let input, let reader, isAlive else {
+        guard let input, let reader else {
             return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running; relaunch it"))
         }
-        let request = AppRequest(id: nextID, action: action, wantsState: wantsState)
+        // It died since the last request (killed from outside): report it as the crash it is.
+        guard isAlive else { return ActionOutcome(events: [], reply: nil, crash: collectCrash()) }
+        let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
-        guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else {
+        guard LineWriter.write(AppWire.encode(request), to: input) else {
             return ActionOutcome(events: [], reply: nil, crash: collectCrash())
         }
         return receive(request.id, from: reader)
     }
 
-    /// Several actions, pipelined: up to `window` requests are in flight, so the app works on the
-    /// next action while this process reads the events of the previous one. The outcomes are
-    /// the same as one `perform` after another; after a crash or a hang the rest are not run.
-    public func performAll(_ actions: [AppAction]) -> [ActionOutcome] {
-        guard !actions.contains(.launch), let input, let reader, isAlive else {
-            return actions.map { perform($0, wantsState: false) }
+    /// Pipelined: up to `window` requests are in flight, so the app works on the next command
+    /// while this process reads the events of the previous one. The outcomes are the same as one
+    /// `perform` after another; after a crash or a hang the rest are not run. When `handle`
+    /// stops early, the replies still in flight are read and dropped, so the next request
+    /// starts clean.
+    public func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool) {
+        guard let input, let reader, isAlive else {
+            while let command = next() {
+                guard handle(perform(command, wantsState: false)) else { return }
+            }
+            return
         }
         let window = 32
-        var ids: [Int] = []
-        var sent = 0
-        var outcomes: [ActionOutcome] = []
-        while outcomes.count < actions.count {
-            while sent < actions.count, sent - outcomes.count < window {
-                let request = AppRequest(id: nextID, action: actions[sent], wantsState: false)
+        var inFlight: [Int] = []
+        var exhausted = false
+        while true {
+            while !exhausted, inFlight.count < window {
+                guard let command = next() else {
+                    exhausted = true
+                    break
+                }
+                let request = AppRequest(id: nextID, command: command, wantsState: false)
                 nextID += 1
-                guard LineWriter.write(AppWire.encode(request), to: input.fileDescriptor) else { break }
-                ids.append(request.id)
-                sent += 1
+                guard LineWriter.write(AppWire.encode(request), to: input) else {
+                    _ = handle(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
+                    return
+                }
+                inFlight.append(request.id)
             }
-            guard outcomes.count < ids.count else {
-                outcomes.append(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
-                break
+            guard !inFlight.isEmpty else { return }
+            let outcome = receive(inFlight.removeFirst(), from: reader)
+            let goOn = handle(outcome)
+            if outcome.crash != nil || outcome.hung { return }
+            if !goOn {
+                for id in inFlight where isAlive {
+                    _ = receive(id, from: reader)
+                }
+                return
             }
-            let outcome = receive(ids[outcomes.count], from: reader)
-            outcomes.append(outcome)
-            if outcome.crash != nil || outcome.hung { break }
         }
-        return outcomes
     }
 
     /// Reads events until the reply to `requestID`, the app's death, the timeout (counted from
@@ -157,9 +171,9 @@ public final class ChildProcessSession: AppSession {
     public func terminate() {
         guard let process else { return }
         if process.isRunning {
-            try? input?.close()
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.closeInput()
+            process.kill(SIGKILL)
+            process.wait()
         }
         cleanUp()
     }
@@ -178,39 +192,33 @@ public final class ChildProcessSession: AppSession {
     private func start() throws {
         // A request written to an app that just died must fail with EPIPE, not kill the host.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["__app"] + configuration.processArguments + ["--parent", String(getpid())]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let toChild = Pipe()
-        let fromChild = Pipe()
-        let errors = Pipe()
-        process.standardInput = toChild
-        process.standardOutput = fromChild
-        process.standardError = errors
-        try process.run()
+        // posix_spawn and waitpid(2): Foundation's Process waits for a child's end by polling
+        // its run loop every 50 ms, which was most of a one-line replay's time.
+        let process = try Subprocess(
+            executable: executable.path,
+            arguments: ["__app"] + configuration.processArguments + ["--parent", String(getpid())], environment: environment)
         self.process = process
-        input = toChild.fileHandleForWriting
-        reader = LineReader(fileDescriptor: fromChild.fileHandleForReading.fileDescriptor)
-        errorSink = ErrorSink(handle: errors.fileHandleForReading)
+        input = process.input
+        reader = LineReader(fileDescriptor: process.output)
+        errorSink = ErrorSink(descriptor: process.takeError())
         recentLines = RecentLines(capacity: 200)
-        // Keep the read ends alive as long as the session.
-        pipes = [toChild, fromChild, errors]
     }
-
-    private var pipes: [Pipe] = []
 
     /// Waits for the dead child and turns its standard error into a device-like report.
     private func collectCrash() -> CrashReport {
         guard let process else {
             return CrashReport(message: "the app is not running", signal: nil, exitStatus: nil, standardError: "", lastTrace: [])
         }
-        process.waitUntilExit()
+        let termination = process.wait()
         let text = errorSink?.finish() ?? ""
-        let signal: Int32? = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        let status: Int32? = process.terminationReason == .exit ? process.terminationStatus : nil
+        var signal: Int32?
+        var status: Int32?
+        switch termination {
+        case .signaled(let number): signal = number
+        case .exited(let code): status = code
+        }
         let message =
             CrashReport.message(fromStandardError: text)
             ?? (signal.map { "the app was killed by signal \($0)" } ?? "the app exited with status \(status ?? -1)")

@@ -20,15 +20,16 @@ final class ErrorSink: Sendable {
     private let store = Store()
     private let done = DispatchSemaphore(value: 0)
 
-    init(handle: FileHandle, half: Int = ErrorSink.defaultHalf) {
+    /// A sink reading `descriptor` until end of file, then closing it.
+    init(descriptor: Int32, half: Int = ErrorSink.defaultHalf) {
         let store = store
         let done = done
         let thread = Thread {
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
+            let reader = LineReader(fileDescriptor: descriptor)
+            while let chunk = reader.readAvailable() {
                 store.kept.withLock { Self.keep(chunk, in: &$0, half: half) }
             }
+            close(descriptor)
             done.signal()
         }
         thread.start()

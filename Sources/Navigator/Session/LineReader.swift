@@ -4,19 +4,22 @@ import Foundation
     import Glibc
 #endif
 
-/// Reads newline-terminated lines from a file descriptor, with an optional timeout (poll(2)).
+/// Reads a pipe (or any file descriptor): newline-terminated lines with an optional timeout
+/// (poll(2)), or the bytes as they come. The one pipe reader of the host: app events, an app's
+/// standard error, a worker's output.
 /// A line longer than `maximumLineLength` is never buffered whole: its bytes are dropped as they
 /// arrive, up to its newline, and counted in `droppedLines`; so what a runaway app writes cannot
 /// grow this process's memory without bound.
-final class LineReader {
-    enum Result: Equatable {
+public final class LineReader {
+    /// What `readLine(timeout:)` found.
+    public enum Result: Equatable {
         case line(Data)
         case endOfFile
         case timedOut
     }
 
     /// The longest line kept (a reply with a large hierarchy is a few megabytes at most).
-    static let defaultMaximumLineLength = 64 << 20
+    public static let defaultMaximumLineLength = 64 << 20
 
     private let fd: Int32
     let maximumLineLength: Int
@@ -31,13 +34,14 @@ final class LineReader {
     private var discarding = false
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
-    init(fileDescriptor: Int32, maximumLineLength: Int = LineReader.defaultMaximumLineLength) {
+    /// A reader of `fileDescriptor` (which it does not close).
+    public init(fileDescriptor: Int32, maximumLineLength: Int = LineReader.defaultMaximumLineLength) {
         fd = fileDescriptor
         self.maximumLineLength = maximumLineLength
     }
 
     /// The next line (without its newline). `timeout` nil waits forever.
-    func readLine(timeout: TimeInterval?) -> Result {
+    public func readLine(timeout: TimeInterval?) -> Result {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
@@ -105,6 +109,36 @@ final class LineReader {
                 atEOF = true
             }
         }
+    }
+}
+
+extension LineReader {
+    /// The bytes read but not returned yet, else the next bytes to arrive (waiting for them);
+    /// nil at end of file. For a stream read as it comes, not as lines (an app's standard error).
+    public func readAvailable() -> Data? {
+        if start < buffer.count {
+            defer {
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+            }
+            return Data(buffer[start...])
+        }
+        guard !atEOF else { return nil }
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 { return Data(chunk[0..<count]) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            atEOF = true
+            return nil
+        }
+    }
+
+    /// Everything up to end of file, as it comes.
+    public func readToEnd() -> Data {
+        var data = Data()
+        while let chunk = readAvailable() { data.append(chunk) }
+        return data
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// Creates controllers from storyboard scenes as UIKit does: the class by name, `init?(coder:)`
 /// (or a creator, or a segue action), container relationships, runtime attributes, then
@@ -240,7 +241,23 @@ public enum ClassLookup {
         find(name, module: module, provider: provider)
     }
 
+    /// Looked-up names and what they found (nil too): a name that finds no class costs a search
+    /// of every type the runtime knows, and a stand-in's class is looked up at each instantiation.
+    private static let found = Mutex<[String: Found]>([:])
+
+    private struct Found: @unchecked Sendable {
+        let type: AnyClass?
+    }
+
     static func find(_ name: String, module: String?, provider: String?) -> AnyClass? {
+        let key = [name, module ?? "\u{0}", provider ?? "\u{0}", UIStoryboard.appModuleName ?? "\u{0}"].joined(separator: "\u{1}")
+        if let known = found.withLock({ $0[key] }) { return known.type }
+        let type: AnyClass? = search(name, module: module, provider: provider)
+        found.withLock { $0[key] = Found(type: type) }
+        return type
+    }
+
+    private static func search(_ name: String, module: String?, provider: String?) -> AnyClass? {
         var candidates: [String] = []
         if let module, !module.isEmpty { candidates.append("\(module).\(name)") }
         if provider == "target" || module == nil, let app = UIStoryboard.appModuleName { candidates.append("\(app).\(name)") }

@@ -23,7 +23,7 @@ public struct ObjectRef: Codable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One stored property of a controller as a snapshot saw it.
-public struct PropertyValue: Codable, Hashable, Sendable {
+public struct PropertyValue: Hashable, Sendable {
     /// The property's name as declared (`cats`; an outlet's wrapper `_nameLabel` is reported as `nameLabel`).
     public var name: String
     /// The value rendered deterministically (`"Rex"`, `nil`, `["Tom", "Luna"]`, `DogsViewController#1`).
@@ -45,7 +45,7 @@ public struct PropertyValue: Codable, Hashable, Sendable {
 }
 
 /// A property whose rendered value differs from the previous snapshot of the same controller.
-public struct PropertyChange: Codable, Hashable, Sendable {
+public struct PropertyChange: Hashable, Sendable {
     public var name: String
     /// The previous rendering; nil when this is the first snapshot of the controller.
     public var oldValue: String?
@@ -79,9 +79,9 @@ public enum InstantiationKind: String, Codable, Sendable {
 /// Events that concern a controller carry its `subject`, a full `snapshot` of its stored
 /// properties (when the event is a snapshot point) and the `changes` since its previous snapshot,
 /// attributed to `stage`.
-public struct TraceEvent: Codable, Hashable, Sendable {
+public struct TraceEvent: Hashable, Sendable {
     /// What kind of event this is.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Sendable {
         /// A controller was created (`name` is the initializer, `detail` how: see `InstantiationKind`).
         case instantiate
         /// A lifecycle callback is about to run (`name(arguments)`).

@@ -13,7 +13,7 @@ struct HierarchyPanel: Panel {
             return []
         }
         let inspected = state.inspectedNode?.ref
-        var lines: [(String, String, Bool)] = [("UIWindow", "", false)]
+        var lines: [(String, HierarchyNode.State?, Bool)] = [("UIWindow", nil, false)]
         for (depth, node) in hierarchy.flattened() {
             let indent = String(repeating: "  ", count: depth + 1)
             lines.append(("\(indent)\(node.ref)  \(node.role)", node.state, node.ref == inspected))
@@ -24,8 +24,8 @@ struct HierarchyPanel: Panel {
         for (row, line) in lines.dropFirst(start).prefix(visibleRows).enumerated() {
             let marker = line.2 ? theme.selected : " "
             let written = grid.put(marker + line.0, in: inner, row: row, style: line.2 ? .bold : .plain)
-            if !line.1.isEmpty {
-                grid.put("  " + line.1, in: inner, row: row, column: written, style: theme.state(line.1))
+            if let state = line.1 {
+                grid.put("  \(state)", in: inner, row: row, column: written, style: theme.state(state))
             }
         }
         return []

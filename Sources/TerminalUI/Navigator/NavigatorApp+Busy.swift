@@ -25,7 +25,7 @@ extension NavigatorApp {
         }
         if waited >= 0.5, waited - busyNoticeShown >= 1 {
             busyNoticeShown = waited
-            controller.setMessage(String(format: "the app is busy (%.0f s): q quits", waited))
+            controller.send(.showMessage(String(format: "the app is busy (%.0f s): q quits", waited)))
             draw()
         }
         return false

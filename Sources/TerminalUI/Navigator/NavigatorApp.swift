@@ -1,7 +1,8 @@
 import Foundation
 import Navigator
 
-/// The interactive loop: draws the state, reads keys, mouse and resizes, sends actions.
+/// The interactive loop: draws the state, reads keys, mouse and resizes, and turns them into
+/// messages for the controller.
 @MainActor
 public final class NavigatorApp {
     public let controller: NavigatorController
@@ -11,9 +12,13 @@ public final class NavigatorApp {
     private var history: [String] = []
     private var historyIndex: Int?
     private var editingFilter = false
-    /// Where `R` records to when no path was given.
+    /// The `:` or `/` line while it is edited (the state gets it once per batch of keys).
+    private var editing: String?
+    /// Where `R` records to when no path was given (never replacing a file: a free name like it).
     public var defaultRecordingPath = "vcnav-recording.vcreplay"
     var lastDrawn: CellGrid?
+    /// How many frames were drawn (a paste of many keys draws once).
+    public private(set) var drawCount = 0
     /// Set when the user quit (or a signal arrived) while the app was busy: the exit status the
     /// navigator ends with as soon as the action returns.
     public internal(set) var pendingExit: Int32?
@@ -30,20 +35,27 @@ public final class NavigatorApp {
 
     /// Draws the current state (only when it changed).
     public func draw() {
+        if let editing, controller.state.commandLine != editing { controller.send(.editCommandLine(editing)) }
         let frame = view.render(controller.state, size: backend.size)
         hitAreas = frame.hitAreas
         guard frame.grid != lastDrawn else { return }
         backend.draw(frame.grid)
         lastDrawn = frame.grid
+        drawCount += 1
     }
 
-    /// Runs until the user quits or a signal ends it; returns the exit status.
+    /// Runs until the user quits or a signal ends it; returns the exit status. Every event
+    /// waiting is handled before the next frame, so a paste of thousands of keys draws once.
     public func run() -> Int32 {
         if let pendingExit { return pendingExit }
         draw()
         while true {
-            guard let event = backend.nextEvent(timeoutMilliseconds: 500) else { continue }
-            if let status = handle(event) ?? pendingExit { return status }
+            guard var event = backend.nextEvent(timeoutMilliseconds: 500) else { continue }
+            while true {
+                if let status = handle(event) ?? pendingExit { return status }
+                guard let next = backend.nextEvent(timeoutMilliseconds: 0) else { break }
+                event = next
+            }
             draw()
         }
     }
@@ -57,8 +69,8 @@ public final class NavigatorApp {
             lastDrawn = nil
             return nil
         case .mouse(let x, let y):
-            if let hit = hitAreas.first(where: { $0.rect.contains(Point(x: x, y: y)) }) {
-                controller.tap(elementAt: hit.index)
+            if editing == nil, let hit = hitAreas.first(where: { $0.rect.contains(Point(x: x, y: y)) }) {
+                controller.send(.tapElement(hit.index))
             }
             return nil
         case .key(let key):
@@ -67,73 +79,48 @@ public final class NavigatorApp {
     }
 
     private func handle(_ key: Key) -> Int32? {
-        let state = controller.state
-        if state.commandLine != nil { editCommandLine(key); return nil }
-        if state.showHelp { controller.setHelp(false); return nil }
-        if state.crash != nil || state.hung {
-            switch key {
-            case .character("q"), .ctrl("c"), .ctrl("d"): return 0
-            case .character("r"), .enter: controller.launch()
-            default: controller.setMessage("the app crashed: r relaunches, q quits")
-            }
+        if editing != nil {
+            editLine(key)
             return nil
         }
-        switch key {
-        case .character("q"), .ctrl("d"): return 0
-        case .tab, .down, .right: controller.moveFocus(by: 1)
-        case .backTab, .up, .left: controller.moveFocus(by: -1)
-        case .enter: controller.tapFocused()
-        case .character("b"): controller.perform(.back)
-        case .character("d"): controller.perform(.dismiss)
-        case .character("s"): controller.setStepping(!state.stepping)
-        case .character("n"), .character(" "): controller.next()
-        case .character("r"): controller.launch()
-        case .character("["): controller.moveInspection(by: -1)
-        case .character("]"): controller.moveInspection(by: 1)
-        case .pageUp: controller.scrollLog(by: 10)
-        case .pageDown: controller.scrollLog(by: -10)
-        case .home: controller.scrollLog(by: state.log.count)
-        case .end: controller.scrollLog(by: -state.log.count)
-        case .character("?"): controller.setHelp(true)
-        case .character(":"):
+        if controller.state.showHelp {
+            controller.send(.showHelp(false))
+            return nil
+        }
+        switch Keymap.action(for: key, in: controller.state) {
+        case .send(let message): controller.send(message)
+        case .quit(let status): return status
+        case .openCommandLine:
             editingFilter = false
             historyIndex = nil
-            controller.setCommandLine("")
-        case .character("/"):
+            editing = ""
+        case .openFilter:
             editingFilter = true
-            controller.setCommandLine(state.logFilter ?? "")
-        case .character("R"): toggleRecording()
-        case .escape: controller.setMessage(nil)
-        default: break
+            editing = controller.state.logFilter ?? ""
+        case .toggleRecording:
+            if controller.isRecording {
+                controller.send(.stopRecording)
+            } else {
+                controller.send(.startRecording(path: ReplayRecorder.unusedPath(like: defaultRecordingPath), replacing: false))
+            }
+        case .none: break
         }
         return nil
     }
 
-    private func toggleRecording() {
-        if controller.isRecording {
-            controller.stopRecording()
-        } else {
-            do {
-                try controller.startRecording(to: defaultRecordingPath)
-            } catch {
-                controller.setMessage("\(error)")
-            }
-        }
-    }
-
-    private func editCommandLine(_ key: Key) {
-        var text = controller.state.commandLine ?? ""
+    private func editLine(_ key: Key) {
+        guard var text = editing else { return }
         switch key {
         case .escape, .ctrl("c"):
-            controller.setCommandLine(nil)
+            close()
             return
         case .enter:
-            controller.setCommandLine(nil)
+            close()
             if editingFilter {
-                controller.setLogFilter(text)
+                controller.send(.filterLog(text))
             } else if !text.trimmingCharacters(in: .whitespaces).isEmpty {
                 history.append(text)
-                controller.run(commandLine: text)
+                controller.send(.commandLine(text))
             }
             return
         case .backspace, .delete:
@@ -151,6 +138,11 @@ public final class NavigatorApp {
         default:
             break
         }
-        controller.setCommandLine(text)
+        editing = text
+    }
+
+    private func close() {
+        editing = nil
+        controller.send(.editCommandLine(nil))
     }
 }

@@ -73,7 +73,8 @@ struct CrashOverlay: Panel {
             lines.append(("The app did not answer in time and was killed (a main-thread hang).", theme.error))
         }
         lines.append(("", .plain))
-        lines.append(("r: relaunch    q: quit", .bold))
+        let check = state.crash != nil ? "expect crash \"…\"" : "expect hang"
+        lines.append(("r: relaunch    :: a command, like \(check)    q: quit", .bold))
         let height = min(bounds.height - 2, lines.count + 2)
         let box = Rect(x: (bounds.width - width) / 2, y: max(0, (bounds.height - height) / 2), width: width, height: height)
         grid.fill(box)

@@ -7,7 +7,7 @@ struct StatusBar: Panel {
 
     func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
         if let command = state.commandLine {
-            grid.put(":" + command + theme.cursor, in: rect, row: 0, style: .bold)
+            grid.put(":" + Self.tail(of: command, fitting: rect.width - 2) + theme.cursor, in: rect, row: 0, style: .bold)
             return []
         }
         var column = 0
@@ -29,5 +29,20 @@ struct StatusBar: Panel {
                 in: rect, row: 0, column: column, style: theme.dim)
         }
         return []
+    }
+
+    /// The end of `text` that fits `width` columns, `…` first when it was cut: a long `:` line
+    /// shows where the cursor is.
+    static func tail(of text: String, fitting width: Int) -> String {
+        guard width > 1, DisplayWidth.of(text) > width else { return text }
+        var kept: [Character] = []
+        var used = 1
+        for character in text.reversed() {
+            let columns = DisplayWidth.cellText(character).width
+            if used + columns > width { break }
+            used += columns
+            kept.append(character)
+        }
+        return "…" + String(kept.reversed())
     }
 }

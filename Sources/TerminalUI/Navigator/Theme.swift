@@ -56,11 +56,11 @@ public struct Theme: Sendable {
         }
     }
 
-    func state(_ state: String) -> Style {
+    func state(_ state: HierarchyNode.State) -> Style {
         switch state {
-        case "appeared": return good
-        case "appearing", "disappearing": return Style(foreground: .yellow)
-        default: return dim
+        case .loaded(.appeared): return good
+        case .loaded(.appearing), .loaded(.disappearing): return Style(foreground: .yellow)
+        case .loaded(.disappeared), .notLoaded: return dim
         }
     }
 }

@@ -20,7 +20,13 @@ public struct AsciicastReader: Sendable {
 
     /// Parses the text of a `.cast` file.
     public init(text: String) throws {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        // Newline-delimited JSON, as asciinema reads it: a blank line is an error (asciinema 2.4
+        // plays such a file as nothing), only the final line break ends no line.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        if let blank = lines.firstIndex(where: \.isEmpty) {
+            throw FormatError(line: blank + 1, message: "empty line (asciicast v2 has one JSON value per line)")
+        }
         guard let first = lines.first else { throw FormatError(line: 1, message: "empty recording") }
         guard let object = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any] else {
             throw FormatError(line: 1, message: "header is not a JSON object")

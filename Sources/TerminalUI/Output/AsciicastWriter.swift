@@ -18,11 +18,6 @@ public final class AsciicastWriter {
         sink(Self.headerLine(header) + "\n")
     }
 
-    /// A writer appending to an open file.
-    public convenience init(header: AsciicastHeader, fileHandle: FileHandle) {
-        self.init(header: header) { line in fileHandle.write(Data(line.utf8)) }
-    }
-
     /// Records terminal output at `time` seconds: `[time, "o", data]`.
     public func output(_ data: String, at time: Double) {
         write(AsciicastEvent(time: time, kind: .output, data: data))

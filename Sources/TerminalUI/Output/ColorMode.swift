@@ -13,10 +13,20 @@ public enum ColorMode: Sendable, Hashable {
     /// `vt220`) give `.none`; a `TERM` containing `256color` gives `.ansi256`;
     /// anything else `.basic8`.
     public static func detect(environment: [String: String]) -> ColorMode {
+        detect(environment: environment, colors: colors(ofTerm: environment["TERM"]))
+    }
+
+    /// The colours a `TERM` name promises, without asking terminfo.
+    private static func colors(ofTerm term: String?) -> Int {
+        guard let term, !term.isEmpty, !["dumb", "vt100", "vt102", "vt220", "ansi-mono"].contains(term) else { return 0 }
+        return term.contains("256color") || term.contains("direct") ? 256 : 8
+    }
+
+    /// The mode for a terminal known to show `colors` colours (curses' `COLORS`, or 256 for
+    /// the xterm-256color a recording declares), under the same `NO_COLOR` rule: `.none` when
+    /// it is set (any non-empty value) or under 8 colours, `.ansi256` from 256, else `.basic8`.
+    public static func detect(environment: [String: String], colors: Int) -> ColorMode {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-        guard let term = environment["TERM"], !term.isEmpty else { return .none }
-        if ["dumb", "vt100", "vt102", "vt220", "ansi-mono"].contains(term) { return .none }
-        if term.contains("256color") || term.contains("direct") { return .ansi256 }
-        return .basic8
+        return colors >= 256 ? .ansi256 : colors >= 8 ? .basic8 : .none
     }
 }

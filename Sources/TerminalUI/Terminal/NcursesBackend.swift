@@ -53,11 +53,10 @@ public final class NcursesBackend: TerminalBackend {
         mouseinterval(0)
         _ = mousemask(vcnav_button1_pressed() | vcnav_button1_released() | vcnav_button1_clicked(), nil)
 
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        if !noColor && has_colors() {
+        if ColorMode.detect(environment: environment, colors: has_colors() ? 256 : 0) != .none {
             start_color()
             let hasDefault = use_default_colors() == OK
-            colorMode = vcnav_colors() >= 256 ? .ansi256 : .basic8
+            colorMode = ColorMode.detect(environment: environment, colors: Int(vcnav_colors()))
             pairs = ColorPairCache(colors: vcnav_colors(), pairs: vcnav_color_pairs(), hasDefaultColors: hasDefault)
         } else {
             colorMode = .none

@@ -11,7 +11,7 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable, Equatable
 
     /// stdin or stdout is not a terminal, or curses could not open it.
     public static func notATerminal(detail: String) -> TerminalError {
-        TerminalError(message: "vcnav needs a terminal (\(detail)); try `vcnav replay SCRIPT` for headless runs")
+        TerminalError(message: "the navigator needs a terminal (\(detail)); try `vcnav replay SCRIPT` for headless runs")
     }
 
     /// The message.

@@ -1,0 +1,15 @@
+#ifndef VCNAV_SPAWN_H
+#define VCNAV_SPAWN_H
+
+#include <spawn.h>
+
+/// pipe2(fds, O_CLOEXEC): a pipe whose ends no spawned child inherits unless dup2'd.
+/// Returns 0, or -1 with errno set.
+int vcnav_pipe_cloexec(int fds[2]);
+
+/// Adds "close every descriptor from `lowest` up" to spawn file actions (glibc's
+/// posix_spawn_file_actions_addclosefrom_np, a GNU extension Swift does not see).
+/// Returns 0 or an error number.
+int vcnav_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
+
+#endif

@@ -1,0 +1,34 @@
+/// Everything that can happen to the navigator, as one message type: the user's keys and
+/// clicks, lines typed at the `:` prompt, a played script's commands. `NavigatorController`
+/// handles each in `send(_:)`, its one entry point, and folds it into its state.
+public enum NavigatorMessage: Sendable, Equatable {
+    /// Any replay command: an action for the app, step mode, pacing, a marker or a check.
+    case command(ReplayCommand)
+    /// A line typed at the `:` prompt: any replay command, parsed, then run.
+    case commandLine(String)
+    /// Tap element `index` of the screen (a click, or Enter on the focused element).
+    case tapElement(Int)
+    /// Tap the focused element.
+    case tapFocused
+    /// Move the focus among tappable elements, forward or back, wrapping.
+    case moveFocus(by: Int)
+    /// Inspect the next or previous controller of the hierarchy.
+    case moveInspection(by: Int)
+    /// Scroll the log up (positive) or down by lines.
+    case scrollLog(by: Int)
+    /// Show only log lines containing the text (nil or empty: all).
+    case filterLog(String?)
+    /// Show or hide the help.
+    case showHelp(Bool)
+    /// The `:` or `/` line being edited (nil: closed).
+    case editCommandLine(String?)
+    /// A one-line message (nil clears it).
+    case showMessage(String?)
+    /// A played script's name and progress (nil: no playback).
+    case showPlayback(String?)
+    /// Start writing the replay commands that succeed to a file; an existing file is replaced
+    /// only when `replacing`.
+    case startRecording(path: String, replacing: Bool)
+    /// Stop recording (acknowledging a crash first, so the recording replays).
+    case stopRecording
+}

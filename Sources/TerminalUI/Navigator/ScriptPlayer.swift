@@ -1,0 +1,117 @@
+import Foundation
+import Navigator
+
+/// Where a played script's time passes and its frames go: a live terminal (real pauses,
+/// keys stay live) or an asciinema recording (a logical clock).
+@MainActor
+public protocol PlaybackStage {
+    /// Lets `milliseconds` pass before the next step; returns an exit status when the viewer
+    /// stops the playback (q, a signal).
+    mutating func pause(milliseconds: Int, controller: NavigatorController) -> Int32?
+    /// Shows the navigator's state now.
+    mutating func show(_ controller: NavigatorController)
+    /// The script's `resize COLSxROWS`.
+    mutating func resize(to size: Size, controller: NavigatorController)
+    /// The script's `marker "title"`.
+    mutating func marker(_ title: String)
+}
+
+/// How a playback ended.
+public enum PlaybackEnd: Sendable, Equatable {
+    /// Every step ran; `failure` is the first check that failed, the action that could not be
+    /// done or the crash no check acknowledged, if any (the playback stops there).
+    case finished(failure: ReplayFailure?)
+    /// The viewer stopped it, with this exit status.
+    case stopped(status: Int32)
+}
+
+/// Plays a replay script through the navigator at a readable pace, for `--play` (a live
+/// terminal) and `--cast` (an asciinema recording): the one pacing loop. Before each action a
+/// pause of `pace` (a third of it before a check), `wait` for longer ones; a failure stops the
+/// script, as it does headless, under the same `ScriptRules`.
+@MainActor
+public struct ScriptPlayer {
+    /// The script.
+    public let script: ReplayScript
+    /// The pause before each action, in milliseconds.
+    public var pace: Int
+
+    /// A player of `script`.
+    public init(script: ReplayScript, pace: Int = 900) {
+        self.script = script
+        self.pace = pace
+    }
+
+    /// The pause before `command`, in milliseconds.
+    public func delay(before command: ReplayCommand) -> Int {
+        switch command {
+        case .wait(let milliseconds): milliseconds
+        case .marker, .resize: 0
+        default: command.isCheck ? pace / 3 : pace
+        }
+    }
+
+    /// Plays the script against `controller` on `stage`.
+    public func play(_ controller: NavigatorController, on stage: inout some PlaybackStage) -> PlaybackEnd {
+        let name = URL(fileURLWithPath: script.file).lastPathComponent
+        var rules = ScriptRules()
+        stage.show(controller)
+        for (number, step) in script.lines.enumerated() {
+            controller.send(.showPlayback("\(name) \(number + 1)/\(script.lines.count)"))
+            if let status = stage.pause(milliseconds: delay(before: step.command), controller: controller) {
+                return .stopped(status: status)
+            }
+            switch step.command {
+            case .wait: continue
+            case .resize(let columns, let rows):
+                stage.resize(to: Size(width: columns, height: rows), controller: controller)
+                continue
+            case .marker(let title): stage.marker(title)
+            default: break
+            }
+            var failure: ReplayFailure?
+            switch rules.before(step) {
+            case .fail(let at, let message): failure = self.failure(at: at, message)
+            case .launchFirst: failure = run(.launch, step: step, rules: &rules, controller)
+            case .run: break
+            }
+            if failure == nil { failure = run(step.command, step: step, rules: &rules, controller) }
+            if let failure { return finish(failure, controller, on: &stage) }
+            stage.show(controller)
+        }
+        if case .fail(let at, let message) = rules.atEnd() {
+            return finish(failure(at: at, message), controller, on: &stage)
+        }
+        controller.send(.showPlayback(nil))
+        return .finished(failure: nil)
+    }
+
+    /// Sends one command; the failure it meets, if any.
+    private func run(
+        _ command: ReplayCommand, step: ReplayStep, rules: inout ScriptRules, _ controller: NavigatorController
+    ) -> ReplayFailure? {
+        let wasDown = controller.state.crash != nil || controller.state.hung
+        controller.send(.command(command))
+        let state = controller.state
+        if command.role == .action, !wasDown || command.isLaunch {
+            if let crash = state.crash { rules.crashed(during: step, crash) }
+            if state.hung { rules.hung(during: step) }
+        }
+        if let problem = state.lastFailure { return failure(at: step, problem) }
+        if command.isCheck { rules.held(command) }
+        return nil
+    }
+
+    private func failure(at step: ReplayStep, _ message: String) -> ReplayFailure {
+        ReplayFailure(file: script.file, line: step.line, column: step.column, message: message)
+    }
+
+    private func finish(
+        _ failure: ReplayFailure, _ controller: NavigatorController, on stage: inout some PlaybackStage
+    ) -> PlaybackEnd {
+        controller.send(.showPlayback(nil))
+        controller.send(.showMessage("✗ \(failure)"))
+        stage.show(controller)
+        return .finished(failure: failure)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Navigator
+import Testing
+
+/// `vcnav record` and `R`: what the navigator writes, and what it never does (write what
+/// failed, replace a file, lose complete lines).
+@MainActor
+@Suite("Recording")
+struct RecordingTests {
+    static func temporary(_ name: String = "rec.vcreplay") -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent(name).path
+    }
+
+    static func recording(
+        _ session: ScriptedSession = ScriptedSession(), arguments: [String] = [], to path: String = temporary()
+    ) -> NavigatorController {
+        let controller = NavigatorController(session: session, appSummary: "the test app", appArguments: arguments)
+        controller.send(.startRecording(path: path, replacing: false))
+        controller.send(.command(.launch))
+        return controller
+    }
+
+    static func commands(_ path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+    }
+
+    @Test("only what succeeded is written: a refused back and a failing check are not")
+    func onlySuccesses() throws {
+        let path = Self.temporary()
+        let controller = Self.recording(to: path)
+        for line in ["tap \"A\"", "back", "expect crash \"nope\"", "expect alive", "marker \"M\"", "wait 2s"] {
+            controller.send(.commandLine(line))
+        }
+        controller.send(.stopRecording)
+        #expect(try Self.commands(path) == ["launch", "tap \"A\"", "expect alive", "marker \"M\"", "wait 2s"])
+    }
+
+    @Test("step mode: s and n are written, as step on and next, and the recording replays")
+    func stepping() throws {
+        let path = Self.temporary()
+        let controller = Self.recording(to: path)
+        controller.send(.command(.step(on: true)))
+        controller.send(.command(.tap(.text("A"))))
+        controller.send(.command(.next))
+        controller.send(.command(.next))
+        controller.send(.command(.next))  // nothing to step through: not written
+        controller.send(.command(.step(on: false)))
+        controller.send(.stopRecording)
+        let written = try Self.commands(path)
+        #expect(written == ["launch", "step on", "tap \"A\"", "next", "next", "step off"])
+        #expect(throws: Never.self) { try ReplayScript.parse(written.joined(separator: "\n"), file: path) }
+    }
+
+    @Test("the crash dialog: the : prompt checks and records expect crash; other actions neither act nor record")
+    func crashDialog() throws {
+        let path = Self.temporary()
+        let session = ScriptedSession()
+        session.crashOn = "tap \"Boom\""
+        let controller = Self.recording(session, to: path)
+        controller.send(.command(.tap(.text("Boom"))))
+        let sentBefore = session.sent.count
+        for command in [ReplayCommand.back, .dismiss, .tap(.text("A")), .step(on: true)] {
+            controller.send(.command(command))
+        }
+        #expect(session.sent.count == sentBefore, "the dead app was sent nothing")
+        controller.send(.commandLine("expect crash \"boom\""))
+        #expect(controller.state.message == "✓ expect crash \"boom\"")
+        controller.send(.command(.relaunch))
+        controller.send(.stopRecording)
+        #expect(try Self.commands(path) == ["launch", "tap \"Boom\"", "expect crash \"boom\"", "relaunch"])
+    }
+
+    @Test("a crash no check acknowledged gets its expect crash on relaunch and at the end, so the recording replays")
+    func crashAcknowledgedForYou() throws {
+        for ending in [ReplayCommand.relaunch, nil] {
+            let path = Self.temporary()
+            let session = ScriptedSession()
+            session.crashOn = "tap \"Boom\""
+            let controller = Self.recording(session, to: path)
+            controller.send(.command(.tap(.text("Boom"))))
+            if let ending { controller.send(.command(ending)) }
+            controller.send(.stopRecording)
+            let expected = ["launch", "tap \"Boom\"", "expect crash \"Scenes/X.swift:1: Fatal error: boom\""]
+            #expect(try Self.commands(path) == expected + (ending == nil ? [] : ["relaunch"]))
+        }
+    }
+
+    @Test("an existing file is never replaced without asking; with replacing, it is")
+    func noClobber() throws {
+        let path = Self.temporary()
+        try "keep me\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let controller = NavigatorController(session: ScriptedSession(), appSummary: "the test app")
+        controller.send(.startRecording(path: path, replacing: false))
+        #expect(!controller.isRecording)
+        #expect(controller.state.recordingFailure == "'\(path)' already exists; give --force to replace it")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me\n")
+        controller.send(.startRecording(path: path, replacing: true))
+        #expect(controller.isRecording)
+        controller.send(.stopRecording)
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("keep me"))
+        // R picks a name of its own next to a taken one.
+        #expect(ReplayRecorder.unusedPath(like: path) == path.replacingOccurrences(of: ".vcreplay", with: "-2.vcreplay"))
+    }
+
+    @Test("the header says how to replay the recording, with the app's options")
+    func header() throws {
+        let path = Self.temporary()
+        let controller = Self.recording(arguments: ["--storyboards", "My App/Storyboards", "--main", "Main"], to: path)
+        controller.send(.stopRecording)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "# Recorded by vcnav on the test app.")
+        #expect(lines.dropFirst().first == "# Replay with: vcnav replay rec.vcreplay --storyboards 'My App/Storyboards' --main Main")
+    }
+
+    /// /dev/full refuses every write with ENOSPC, as a full disk does.
+    @Test("a write that fails stops the recording and says so; nothing traps")
+    func fullDisk() {
+        let controller = NavigatorController(session: ScriptedSession(), appSummary: "the test app")
+        controller.send(.startRecording(path: "/dev/full", replacing: true))
+        #expect(!controller.isRecording)
+        #expect(controller.state.recordingFailure?.contains("No space left on device") == true)
+    }
+}
