@@ -119,7 +119,7 @@ struct ReplayCheckTests {
                 "> dismiss",
                 "ModalDemoViewController#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
                 "ModalDemoViewController#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
-                "ModalDemoViewController#1 dismiss(ModalDemoViewController#1, animated: true)",
+                "gesture: swipe down on ModalDemoViewController#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
                 "ModalDemoViewController#1.viewWillDisappear(true)",
                 "ModalDemoViewController#1.viewDidDisappear(true)",
                 "ModalDemoViewController#1.presentationController.delegate.presentationControllerDidDismiss(_:)",

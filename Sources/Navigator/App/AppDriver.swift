@@ -16,6 +16,8 @@ public final class AppDriver: TraceObserver {
     public var onPause: (String) -> Void = { _ in }
     public private(set) var stepping = false
     private var window: UIWindow?
+    /// Whether the segue under way is an unwind (its `prepare` is explained differently).
+    private var unwinding = false
 
     public init(configuration: AppConfiguration) {
         self.configuration = configuration
@@ -26,10 +28,12 @@ public final class AppDriver: TraceObserver {
     public func trace(_ event: TraceEvent) {
         inspector.record(event)
         if event.kind == .leak, let subject = event.subject { leaks.append(subject.description) }
+        if event.kind == .segue { unwinding = event.name == "unwind" }
         onEvent(TraceLines(kind: event.kind, lines: TraceRecorder.lines(for: event)))
         if stepping, event.kind == .callbackBegin {
-            onPause(StepGuide.pauseText(for: event))
+            onPause(StepGuide.pauseText(for: event, unwinding: unwinding))
         }
+        if event.kind == .callbackBegin, event.name == "prepare" { unwinding = false }
     }
 
     // MARK: - Actions

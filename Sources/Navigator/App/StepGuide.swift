@@ -33,6 +33,9 @@ public enum StepGuide {
         case "prepare":
             return
                 "Last chance to hand the destination its dependencies: it exists (init, awakeFromNib) but its view is not loaded. Weaker than init injection."
+        case "prepare(unwind)":
+            return
+                "An unwind: the destination already exists, its view loaded and shown before; hand data back to it here (or in its unwind action, called next)."
         case "shouldPerformSegue":
             return "A control fired a segue: return false to cancel it. Not asked when code calls performSegue."
         default:
@@ -41,7 +44,10 @@ public enum StepGuide {
     }
 
     /// `Paused before DogsViewController#1.viewDidLoad() — The view and its outlets exist now...`
-    static func pauseText(for event: TraceEvent) -> String {
-        "\(event.callText) — \(explanation(for: event.name))"
+    /// `unwinding`: the callback is the source's `prepare(for:sender:)` of an unwind segue,
+    /// whose destination is an existing controller (not a half-built new one).
+    static func pauseText(for event: TraceEvent, unwinding: Bool = false) -> String {
+        let name = unwinding && event.name == "prepare" ? "prepare(unwind)" : event.name
+        return "\(event.callText) — \(explanation(for: name))"
     }
 }

@@ -4,7 +4,7 @@ import SimUIKit
 /// One line of the lifecycle log, with what kind of event it shows (for colour and filtering).
 public struct LogLine: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case action, callback, injection, operation, warning, leak, crash, marker, check, note
+        case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
     }
 
     public var text: String
@@ -22,6 +22,7 @@ public struct LogLine: Sendable, Equatable {
         case .instantiate: return .operation
         case .injection, .unset: return .injection
         case .operation, .segue, .action, .deinitialized: return .operation
+        case .gesture: return .gesture
         case .warning, .missingSuper: return .warning
         case .leak: return .leak
         case .exception, .fatal: return .crash

@@ -47,6 +47,7 @@ public struct Theme: Sendable {
         case .callback: return .plain
         case .injection: return Style(foreground: .cyan)
         case .operation: return Style(foreground: .blue)
+        case .gesture: return Style(foreground: .yellow)
         case .warning: return warning
         case .leak: return Style(foreground: .magenta, bold: true)
         case .crash: return error
