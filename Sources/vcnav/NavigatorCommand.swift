@@ -31,12 +31,12 @@ enum NavigatorCommand {
         let status = try withNavigator(controller) { app in
             var stage = LiveStage(app: app)
             switch ScriptPlayer(script: script).play(controller, on: &stage) {
-            case .stopped(let status): return status
+            case .quit(let status): return status
+            case .handedOver: return app.run()
             case .finished(let failure):
                 failed = failure != nil
                 if failure == nil {
-                    let name = URL(fileURLWithPath: script.file).lastPathComponent
-                    controller.send(.showMessage("playback of \(name) finished: the navigator is yours (q quits)"))
+                    controller.send(.showMessage("playback finished: the navigator is yours (q quits)"))
                 }
                 return app.run()
             }

@@ -9,15 +9,20 @@ public final class AppDriver: TraceObserver {
     /// The text field `type` types into: the one tapped last, while it is on screen.
     var focusedField: Int?
     private var inspector = PropertyProvenance()
+    private var flow = FlowRecorder()
     private(set) var leaks: [String] = []
     /// Receives every event as it happens, with its transcript lines.
     public var onEvent: (TraceLines) -> Void = { _ in }
     /// In step mode, called before each callback; returns when the app may go on.
-    public var onPause: (String) -> Void = { _ in }
+    public var onPause: (StepPause) -> Void = { _ in }
     public private(set) var stepping = false
     private var window: UIWindow?
     /// Whether the segue under way is an unwind (its `prepare` is explained differently).
     private var unwinding = false
+    /// The controller the segue under way made, until its `prepare(for:sender:)`.
+    private var segueDestination = SegueDestination.outside
+    /// Each live controller's latest property snapshot from the trace.
+    private var snapshots: [Int: [PropertyValue]] = [:]
 
     public init(configuration: AppConfiguration) {
         self.configuration = configuration
@@ -27,13 +32,27 @@ public final class AppDriver: TraceObserver {
 
     public func trace(_ event: TraceEvent) {
         inspector.record(event)
+        if let subject = event.subject, let snapshot = event.snapshot { snapshots[subject.serial] = snapshot }
+        if event.kind == .deinitialized, let subject = event.subject { snapshots[subject.serial] = nil }
         if event.kind == .leak, let subject = event.subject { leaks.append(subject.description) }
-        if event.kind == .segue { unwinding = event.name == "unwind" }
+        if event.kind == .segue {
+            unwinding = event.name == "unwind"
+            if event.name == "fire" { segueDestination = .awaited }
+        }
+        if event.kind == .instantiate, segueDestination == .awaited { segueDestination = .made(event.subject) }
         onEvent(TraceLines(kind: event.kind, lines: TraceRecorder.lines(for: event)))
         if stepping, event.kind == .callbackBegin {
-            onPause(StepGuide.pauseText(for: event, unwinding: unwinding))
+            // Before a segue's prepare, the lesson is the destination being handed its dependencies.
+            var preparing: ObjectRef?
+            if event.name == "prepare", !unwinding, case .made(let destination) = segueDestination { preparing = destination }
+            let inspected = preparing ?? event.subject
+            let node = inspected.map { HierarchyBuilder(provenance: inspector).node(tracing: $0, snapshot: snapshots[$0.serial]) }
+            onPause(StepGuide.pause(before: event, unwinding: unwinding, inspected: inspected, node: node))
         }
-        if event.kind == .callbackBegin, event.name == "prepare" { unwinding = false }
+        if event.kind == .callbackBegin, event.name == "prepare" {
+            unwinding = false
+            segueDestination = .outside
+        }
     }
 
     // MARK: - Actions
@@ -71,10 +90,22 @@ public final class AppDriver: TraceObserver {
                 switch presented.swipeDown() {
                 case .dismissed, .refused: return nil
                 case .notSwipeable(let style):
-                    return "\(presented.traceRef) is presented \(style), which a swipe down cannot dismiss (only sheets can)"
+                    return
+                        "\(presented.traceRef) is presented \(style), which a swipe down cannot dismiss (only sheets can); dismiss by code (D) does what its presenter's code would"
                 }
             }()
             if let refusal { return refusal }
+            settle()
+            return nil
+        case .dismissByCode:
+            // What app code does: the presenter dismisses what it presents, in any style. The
+            // trace shows the call (`Presenter dismiss(Presented, animated: true)`).
+            let called: Bool = {
+                guard let presented = topmostPresented(), let presenter = presented.presentingViewController else { return false }
+                presenter.dismiss(animated: true)
+                return true
+            }()
+            guard called else { return "nothing is presented" }
             settle()
             return nil
         case .segue(let identifier):
@@ -103,6 +134,8 @@ public final class AppDriver: TraceObserver {
         UIApplication.shared.addTraceObserver(self)
         UIApplication.shared.setConsole { _ in }
         inspector = PropertyProvenance()
+        snapshots.removeAll()
+        flow.reset()
         leaks.removeAll()
         focusedField = nil
         configuration.install()
@@ -151,10 +184,18 @@ public final class AppDriver: TraceObserver {
     }
 
     /// A reply with the state, when wanted.
-    public func reply(to request: AppRequest, error: String?, pausedBefore: String? = nil) -> AppReply {
-        AppReply(
-            requestID: request.id, error: error, pausedBefore: pausedBefore,
-            screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks)
+    /// A reply with the state, when wanted: the screen, the hierarchy, and what the flow saw
+    /// since the last reply that carried it.
+    public func reply(to request: AppRequest, error: String?, pause: StepPause? = nil) -> AppReply {
+        var observation: FlowObservation?
+        if request.wantsState {
+            let seen = flow.observe(root: window?.rootViewController, visible: visibleController(), provenance: inspector)
+            observation = seen.isEmpty ? nil : seen
+        }
+        return AppReply(
+            requestID: request.id, error: error, pause: pause,
+            screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks,
+            flow: observation)
     }
 
     /// The controller whose content is on screen.
@@ -175,4 +216,14 @@ public final class AppDriver: TraceObserver {
         }
         return top
     }
+}
+
+/// Where a segue under way is in making its destination (for step mode's inspector).
+private enum SegueDestination: Equatable {
+    /// No segue is under way.
+    case outside
+    /// A segue fired: the next controller made is its destination.
+    case awaited
+    /// The destination it made.
+    case made(ObjectRef?)
 }

@@ -43,11 +43,14 @@ public enum StepGuide {
         }
     }
 
-    /// `Paused before DogsViewController#1.viewDidLoad() — The view and its outlets exist now...`
-    /// `unwinding`: the callback is the source's `prepare(for:sender:)` of an unwind segue,
-    /// whose destination is an existing controller (not a half-built new one).
-    static func pauseText(for event: TraceEvent, unwinding: Bool = false) -> String {
+    /// The pause before `event`'s callback. `unwinding`: the callback is the source's
+    /// `prepare(for:sender:)` of an unwind segue, whose destination is an existing controller
+    /// (not a half-built new one).
+    static func pause(
+        before event: TraceEvent, unwinding: Bool = false, inspected: ObjectRef? = nil, node: HierarchyNode? = nil
+    ) -> StepPause {
         let name = unwinding && event.name == "prepare" ? "prepare(unwind)" : event.name
-        return "\(event.callText) — \(explanation(for: name))"
+        return StepPause(
+            subject: event.subject, call: event.callText, explanation: explanation(for: name), inspected: inspected, node: node)
     }
 }

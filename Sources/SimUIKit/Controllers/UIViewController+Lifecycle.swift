@@ -261,3 +261,9 @@ extension UIViewController {
     /// including values a storyboard gave a stand-in.
     public var storedPropertySnapshot: [PropertyValue] { PropertySnapshot.take(of: self) }
 }
+
+extension UIViewController {
+    /// Simulator only: the storyboard segue that made this controller and the scene it left from
+    /// (nil when code, a relationship or an embed made it), for a map of the app's flow.
+    package var arrivalSegue: (segue: SegueElement, source: StoryboardSceneBinding?)? { engine.arrival }
+}
