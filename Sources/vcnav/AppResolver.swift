@@ -43,6 +43,17 @@ enum AppResolver {
         return .storyboards(at: url, main: main)
     }
 
+    /// Where the app's storyboards are: DIR, or the demo's bundle.
+    static func storyboardPaths(for options: AppOptions) -> [String] {
+        [options.storyboards ?? ScenesApp.bundle.bundlePath]
+    }
+
+    /// The map the app's storyboards declare (what cannot be read is left out: the app reports
+    /// it when it loads).
+    static func map(for options: AppOptions, main: String) -> FlowMap {
+        FlowMapBuilder.storyboards(paths: storyboardPaths(for: options), main: main).map
+    }
+
     /// Storyboard names (without extension) found recursively.
     static func storyboardNames(in directory: URL) -> Set<String> {
         var names = Set<String>()

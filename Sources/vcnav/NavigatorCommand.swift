@@ -8,7 +8,7 @@ import TerminalUI
 enum NavigatorCommand {
     static func run(_ options: AppOptions, record: RecordOptions?) throws -> Int32 {
         let configuration = try AppResolver.configuration(for: options)
-        let controller = makeController(configuration)
+        let controller = makeController(configuration, options)
         if let record {
             // Before the terminal opens: an existing file is an error a shell can print.
             controller.send(.startRecording(path: record.path, replacing: record.force))
@@ -25,8 +25,8 @@ enum NavigatorCommand {
     }
 
     /// `vcnav replay SCRIPT --play`: plays the script in the navigator, then hands it over.
-    static func play(_ script: ReplayScript, configuration: AppConfiguration) throws -> Int32 {
-        let controller = makeController(configuration)
+    static func play(_ script: ReplayScript, configuration: AppConfiguration, options: AppOptions) throws -> Int32 {
+        let controller = makeController(configuration, options)
         var failed = false
         let status = try withNavigator(controller) { app in
             var stage = LiveStage(app: app)
@@ -47,10 +47,17 @@ enum NavigatorCommand {
         return failed && status == 0 ? ExitCode.failure : status
     }
 
-    private static func makeController(_ configuration: AppConfiguration) -> NavigatorController {
-        let session = ChildProcessSession(executable: AppResolver.executable, configuration: configuration)
-        return NavigatorController(
-            session: session, appSummary: configuration.summary, appArguments: configuration.processArguments)
+    /// A navigator on the app in a child process, with the map its storyboards declare, in
+    /// presentation mode when asked.
+    static func makeController(
+        _ configuration: AppConfiguration, _ options: AppOptions, timeout: TimeInterval = 10
+    ) -> NavigatorController {
+        let session = ChildProcessSession(executable: AppResolver.executable, configuration: configuration, timeout: timeout)
+        let controller = NavigatorController(
+            session: session, appSummary: configuration.summary, appArguments: configuration.processArguments,
+            map: AppResolver.map(for: options, main: configuration.mainStoryboard))
+        if options.presentation { controller.send(.presentation(true)) }
+        return controller
     }
 
     /// Opens the terminal, runs `body`, and restores the terminal on every way out; reports the

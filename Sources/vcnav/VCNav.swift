@@ -68,6 +68,8 @@ extension Command {
             AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
         case .check(let paths, let sources):
             return try CheckCommand.run(paths: paths, sources: sources)
+        case .graph(let options):
+            return try GraphCommand.run(options)
         case .port(let paths, let write):
             return PortCommand.run(paths: paths, write: write)
         case .navigator(let options, let record):

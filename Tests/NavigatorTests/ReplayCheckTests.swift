@@ -110,7 +110,7 @@ struct ReplayCheckTests {
     func swipeDown() throws {
         #expect(
             try Self.run("launch\ntap \"Pitfalls\"\ntap \"Full screen\"\ndismiss").failure
-                == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen, which a swipe down cannot dismiss (only sheets can); dismiss by code (D) does what its presenter's code would"
+                == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen: a swipe down dismisses only sheets (D: dismiss by code)"
         )
         let (failure, transcript) = try Self.run("launch\ntap \"Pitfalls\"\ntap \"Sheet\"\ndismiss\nexpect presented none")
         #expect(failure == nil)

@@ -16,7 +16,7 @@ struct NavigatorScreenTests {
     static func demo() -> NavigatorController {
         let configuration = AppConfiguration(
             install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
-        let map = FlowMapBuilder.storyboards(paths: [ScenesApp.bundle.bundlePath]).map
+        let map = FlowMapBuilder.storyboards(paths: [ScenesApp.bundle.bundlePath], main: ScenesApp.mainStoryboard).map
         let controller = NavigatorController(
             session: InProcessSession(configuration: configuration), appSummary: "the Pets demo", map: map)
         controller.send(.command(.launch))

@@ -90,8 +90,7 @@ public final class AppDriver: TraceObserver {
                 switch presented.swipeDown() {
                 case .dismissed, .refused: return nil
                 case .notSwipeable(let style):
-                    return
-                        "\(presented.traceRef) is presented \(style), which a swipe down cannot dismiss (only sheets can); dismiss by code (D) does what its presenter's code would"
+                    return "\(presented.traceRef) is presented \(style): a swipe down dismisses only sheets (D: dismiss by code)"
                 }
             }()
             if let refusal { return refusal }

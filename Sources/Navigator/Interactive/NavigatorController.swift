@@ -140,6 +140,8 @@ public final class NavigatorController {
             record(command)
         } else {
             state.lastFailure = outcome.reply?.error
+            // In the log too, whole: the status line may be too short for it.
+            outcome.reply?.error.map { append(LogLine(text: "✗ \($0)", kind: .warning)) }
         }
     }
 

@@ -169,7 +169,16 @@ public struct FlowMap: Sendable, Equatable, Codable {
                 edges.append(taken)
             }
         }
-        if let current = observation.current, current != path.last { path.append(current) }
+        if let current = observation.current, current != path.last {
+            // An unwind brings no new controller: a step of the path from an unwind's source
+            // straight to its destination is that unwind taken.
+            if let previous = path.last {
+                for index in edges.indices where edges[index].isUnwind && edges[index].from == previous && edges[index].to == current {
+                    edges[index].observed = true
+                }
+            }
+            path.append(current)
+        }
     }
 
     /// Whether the user's path went from `from` to `to` (in that order, one after the other).

@@ -9,8 +9,9 @@ import SimUIKit
 @MainActor
 public enum FlowMapBuilder {
     /// The map of the storyboards named in `paths` (files, and folders searched as `vcnav check`
-    /// searches them); what could not be read, with its reason.
-    public static func storyboards(paths: [String]) -> (map: FlowMap, unreadable: [String]) {
+    /// searches them), the `main` storyboard's scenes first; what could not be read, with its
+    /// reason.
+    public static func storyboards(paths: [String], main: String? = nil) -> (map: FlowMap, unreadable: [String]) {
         let walk = StoryboardFileWalk(paths: paths)
         var unreadable = walk.unreadable.map { "'\($0.path)': \($0.reason)" }
         var documents: [StoryboardDocument] = []
@@ -22,7 +23,8 @@ public enum FlowMapBuilder {
             }
         }
         let preferred = StoryboardChecker.preferredByName(documents)
-        let chosen = documents.filter { preferred[$0.name]?.path == $0.path }
+        var chosen = documents.filter { preferred[$0.name]?.path == $0.path }
+        if let first = chosen.firstIndex(where: { $0.name == main }) { chosen.insert(chosen.remove(at: first), at: 0) }
         return (map(of: chosen, byName: preferred.mapValues(\.path)), unreadable)
     }
 

@@ -56,9 +56,34 @@ struct PhonePanel: Panel {
             grid.put(centered(title, width: inner.width), in: inner, row: row, style: theme.title, charset: theme.charset)
             row += 1
         }
-        for index in content.dropFirst(start) {
+        let shownContent = Array(content.dropFirst(start))
+        var position = 0
+        while position < shownContent.count {
+            let index = shownContent[position]
+            position += 1
             guard row < bottom else { break }
             let element = elements[index]
+            if element.kind == .segmentedControl {
+                // A segmented control's segments, one element each, on one line.
+                var group = [index]
+                while position < shownContent.count, elements[shownContent[position]].kind == .segmentedControl,
+                    elements[shownContent[position]].value == element.value, shownContent[position] == group.last! + 1
+                {
+                    group.append(shownContent[position])
+                    position += 1
+                }
+                drawSegments(group, of: elements, focus: state.focus, row: row, in: inner, on: &grid, hits: &hits)
+                row += 1
+                continue
+            }
+            if element.kind == .note {
+                // vcnav's own note, wrapped, set apart from the app's content.
+                for line in TextLayout.wrap("\(theme.info) \(element.text)", width: inner.width - 2) where row < bottom {
+                    grid.put(" " + line, in: inner, row: row, style: theme.note, charset: theme.charset)
+                    row += 1
+                }
+                continue
+            }
             let (text, style) = line(for: element, width: inner.width, focused: state.focus == index)
             grid.put(text, in: inner, row: row, style: style, charset: theme.charset)
             if element.isTappable {
@@ -140,6 +165,26 @@ struct PhonePanel: Panel {
         }
     }
 
+    /// A segmented control's segments on one line, centred: `[Day]  Week  Month`, the selected
+    /// one in brackets, each its own tap target.
+    private func drawSegments(
+        _ group: [Int], of elements: [ScreenElement], focus: Int?, row: Int, in inner: Rect, on grid: inout CellGrid,
+        hits: inout [HitArea]
+    ) {
+        let labels = group.map { elements[$0].isSelected ? "[\(elements[$0].text)]" : " \(elements[$0].text) " }
+        let total = labels.reduce(0) { $0 + DisplayWidth.of($1) } + 1 * (labels.count - 1)
+        var column = max(0, (inner.width - total) / 2)
+        for (index, label) in zip(group, labels) {
+            let element = elements[index]
+            var style: Style = element.isSelected ? .bold : theme.button
+            if !element.isEnabled { style = theme.dim }
+            if focus == index { style = theme.focused }
+            let width = grid.put(label, in: inner, row: row, column: column, style: style, charset: theme.charset)
+            hits.append(HitArea(index: index, rect: Rect(x: inner.minX + column, y: inner.minY + row, width: width, height: 1)))
+            column += width + 1
+        }
+    }
+
     /// Bar buttons before the title are left items.
     private func isLeft(_ index: Int, _ elements: [ScreenElement]) -> Bool {
         guard let title = elements.firstIndex(where: { $0.kind == .title }) else { return false }
@@ -187,8 +232,8 @@ struct PhonePanel: Panel {
         case .toggle:
             text = element.isSelected ? "  ( \(theme.connected)) on" : "  (\(theme.disconnected) ) off"
             style = element.isSelected ? theme.good : .plain
-        case .segmentedControl:
-            text = centered("\(theme.back) \(element.text) \(theme.chevron)", width: width)
+        case .segmentedControl:  // drawn by drawSegments; a lone one here reads as itself
+            text = centered(element.isSelected ? "[\(element.text)]" : element.text, width: width)
             style = .plain
         case .slider, .progress:
             text = bar(element, width: width)

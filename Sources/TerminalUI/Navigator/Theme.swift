@@ -57,6 +57,8 @@ public struct Theme: Sendable {
     var crashBorder: Style { Style(foreground: .red, bold: true) }
     /// The keys of the key bar.
     var key: Style { .bold }
+    /// vcnav's own note on the phone (not the app's content).
+    var note: Style { Style(foreground: .yellow, bold: highContrast) }
     /// A way of the map the user's path took.
     var taken: Style { Style(foreground: .green, bold: true) }
 

@@ -35,9 +35,10 @@ enum ReplayCommandRunner {
             }
             let script = try ReplayScript.parse(text, file: path)
             if let cast = options.cast {
-                return try CastCommand.export(script, to: cast, configuration: configuration, timeout: options.timeout)
+                return try CastCommand.export(
+                    script, to: cast, configuration: configuration, options: options.app, timeout: options.timeout)
             }
-            return try NavigatorCommand.play(script, configuration: configuration)
+            return try NavigatorCommand.play(script, configuration: configuration, options: options.app)
         }
         let several = scripts.count > 1 || options.scripts.contains { isDirectory($0) }
         var output = ReplayOutput(json: options.json, quiet: options.quiet, headings: scripts.count > 1)
