@@ -245,7 +245,7 @@ struct PanelTests {
         let rows = Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows
         #expect(rows[0].hasPrefix("┌ Inspector · CatsViewController#1 ⏸ "))
         #expect(rows[2].hasPrefix("│cats = nil ← still nil"))
-        state.pause?.subject = Self.dogs  // in the hierarchy: its node there
+        state.pause?.inspected = Self.dogs  // in the hierarchy: its node there
         #expect(Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows[0].hasPrefix("┌ Inspector · DogsViewController#1 ⏸"))
         state.inspected = 1  // chosen with [ ]: the choice wins
         #expect(Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows[0].hasPrefix("┌ Inspector · UINavigationController#1 "))
@@ -297,14 +297,11 @@ struct PanelTests {
             standardError: "", lastTrace: ["PitfallsViewController#1 action creatorNotUsed:"])
         let rows = Self.draw(CrashPanel(theme: Self.theme), state, 40, 24).rows
         #expect(
-            rows[0...16] == [
+            rows[0...17] == [
                 "┌ The app crashed ─────────────────────┐",
-                "│Scenes/DogDetailViewController.swift:1│",
-                "│5: Fatal error: Use storyboard creator│",
+                "│Fatal error: Use storyboard creator   │",
                 "│with dog                              │",
-                "│at                                    │",
-                "│Scenes/DogDetailViewController.swift:1│",
-                "│5                                     │",
+                "│…enes/DogDetailViewController.swift:15│",
                 "│ended by signal 4 (SIGILL: a Swift    │",
                 "│trap)                                 │",
                 "│                                      │",
@@ -315,6 +312,10 @@ struct PanelTests {
                 "│r: relaunch                           │",
                 "│: a command, like expect crash \"…\"    │",
                 "│q: quit                               │",
+                "│                                      │",
+                "│The last events before the crash:     │",
+                "│PitfallsViewController#1 action creat…│",
+                "│                                      │",
             ])
     }
 

@@ -26,15 +26,20 @@ struct GraphCommandTests {
         #expect(
             lines.contains(
                 "  NotesListViewController → UINavigationController “Compose Navigation”: presentation \"compose\" · prepare(for:sender:)"))
-        #expect(lines.contains("  UINavigationController “Compose Navigation” → ComposeViewController: relationship rootViewController · runtime attribute"))
+        #expect(
+            lines.contains(
+                "  UINavigationController “Compose Navigation” → ComposeViewController: relationship rootViewController · runtime attribute"
+            ))
     }
 
     @Test("the demo with a replay: the ways code takes, dotted, with the dependencies that arrived; visited scenes marked")
     func mermaidWithARun() throws {
         let script = Self.temporary("run.vcreplay")
-        try "launch\ntap \"Dogs\"\ntap \"Rex\"\nexpect top Nope\nback\nback\ntap \"Profile\"\n".write(to: script, atomically: true, encoding: .utf8)
+        try "launch\ntap \"Dogs\"\ntap \"Rex\"\nexpect top Nope\nback\nback\ntap \"Profile\"\n".write(
+            to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["graph", "--replay", script.path, "--format", "mermaid"], currentDirectory: VCNavBinary.packageRoot)
+        let result = try VCNavBinary.run(
+            ["graph", "--replay", script.path, "--format", "mermaid"], currentDirectory: VCNavBinary.packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let out = result.stdout
         #expect(out.hasPrefix("flowchart LR\n  n0[\"UINavigationController<br/>Selection.storyboard · initial\"]\n"))

@@ -72,7 +72,8 @@ extension UITableView {
         // which has no rows to give.
         if let owner, let scene = owner.storyboardScene, scene.isStandIn, dataSource == nil || dataSource === owner {
             let name = scene.element.customClass ?? objcClassName(type(of: owner))
-            return "No rows: code fills this table (its data source), and \(name) is not in this build: a stand-in shows the storyboard only."
+            return
+                "No rows: code fills this table (its data source), and \(name) is not in this build: a stand-in shows the storyboard only."
         }
         return dataSource == nil ? "No rows: no data source fills this table." : nil
     }

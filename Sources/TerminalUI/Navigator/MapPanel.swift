@@ -13,6 +13,8 @@ struct MapPanel: Panel {
         let flow = state.flow
         var lines: [(String, Style)] = []
         var currentLine = 0
+        /// Where each scene's block starts (the map scrolls by whole scenes).
+        var headers: [Int] = []
         func add(_ text: String, _ style: Style, indent: Int = 0) {
             let pad = String(repeating: " ", count: indent)
             for line in TextLayout.wrap(text, width: max(1, inner.width - indent)) { lines.append((pad + line, style)) }
@@ -31,13 +33,14 @@ struct MapPanel: Panel {
         for scene in flow.scenes {
             let isCurrent = scene.key == flow.current
             let visited = flow.path.contains(scene.key)
-            let mark = isCurrent ? theme.selected : visited ? theme.connected : " "
+            let mark = isCurrent ? theme.selected + " " : visited ? theme.connected + " " : ""
             if isCurrent { currentLine = lines.count }
+            headers.append(lines.count)
             var where_ = scene.storyboard.map { "\($0).storyboard" } ?? "made in code"
             if let identifier = scene.storyboardIdentifier, identifier != scene.className { where_ += ", ID \(identifier)" }
             add(
-                "\(mark) \(flow.name(of: scene.key))  \(where_)\(isCurrent ? "  ← you are here" : "")",
-                isCurrent ? Style(bold: true, reverse: true) : visited ? .bold : .plain)
+                "\(mark)\(flow.name(of: scene.key))  \(where_)\(isCurrent ? "  ← you are here" : "")",
+                isCurrent ? Style(bold: true, reverse: true) : visited ? .bold : .plain, indent: mark.isEmpty ? 2 : 0)
             for edge in flow.edges where edge.from == scene.key {
                 let taken = flow.pathTook(from: edge.from, to: edge.to)
                 add(
@@ -46,7 +49,11 @@ struct MapPanel: Panel {
             }
         }
         let room = max(0, inner.height - pinned.count)
-        let start = lines.count > room ? min(max(0, currentLine - room / 3), lines.count - room) : 0
+        var start = 0
+        if lines.count > room {
+            let wanted = min(max(0, currentLine - room / 3), lines.count - room)
+            start = headers.last { $0 <= wanted } ?? 0
+        }
         var shown = Array(lines.dropFirst(start).prefix(room))
         let below = lines.count - start - shown.count
         if below > 0, !shown.isEmpty {

@@ -128,7 +128,7 @@ enum Commands {
             """)
 
     static let graph = CommandSpec(
-        name: "graph", synopsis: "[--storyboards DIR [--main NAME]] [--replay SCRIPT]... [--format text|mermaid|dot] [-o FILE]",
+        name: "graph", synopsis: "[--storyboards DIR] [--replay SCRIPT]... [--format text|mermaid|dot]",
         abstract: "draw a map of the app's flow: scenes, the ways between them, how dependencies arrive",
         discussion: """
             Draws the app's flow (the demo's, or the storyboards under DIR): one box per scene (its class, Storyboard \
