@@ -21,7 +21,7 @@ struct GraphCommandTests {
         #expect(lines.contains("  NotesListViewController  (Storyboard ID Notes · Main.storyboard)"))
         #expect(
             lines.contains(
-                "  UITabBarController → UINavigationController (Settings:NavS-vc): relationship viewControllers via Settings.storyboard · init(coder:) only"
+                "  UITabBarController → UINavigationController (Settings:NavS-vc): relationship viewControllers via Settings.storyboard · nothing injected"
             ))
         #expect(
             lines.contains(
@@ -45,7 +45,7 @@ struct GraphCommandTests {
         #expect(out.hasPrefix("flowchart LR\n  n0[\"UINavigationController<br/>Selection.storyboard · initial\"]\n"))
         #expect(out.contains("-.->|\"code: push · creator closure\"|"))
         #expect(out.contains("-.->|\"code: push · initializer\"|"))
-        #expect(out.contains("==>|\"relationship rootViewController · init(coder:) only\"|"))
+        #expect(out.contains("==>|\"relationship rootViewController · nothing injected\"|"))
         #expect(out.contains("-->|\"show #quot;showCats#quot; via Cats.storyboard · prepare(for:sender:)\"|"))
         #expect(out.contains("  classDef visited stroke-width:3px\n"))
     }

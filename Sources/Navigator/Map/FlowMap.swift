@@ -122,7 +122,7 @@ public struct FlowMap: Sendable, Equatable, Codable {
             if let via { text += " via \(via).storyboard" }
             let ways =
                 dependencies.isEmpty
-                ? (way == .embed || isUnwind ? nil : "init(coder:) only") : dependencies.map(\.text).joined(separator: ", ")
+                ? (way == .embed || isUnwind ? nil : "nothing injected") : dependencies.map(\.text).joined(separator: ", ")
             if let ways { text += " · " + ways }
             return text
         }
