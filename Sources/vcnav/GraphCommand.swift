@@ -43,23 +43,7 @@ enum GraphCommand {
             return ExitCode.ok
         }
         if let image = GraphOptions.drawn(output) { return try draw(text, as: image, to: output) }
-        return write(text, to: output)
-    }
-
-    /// Writes `text` to `path`, replacing it.
-    private static func write(_ text: String, to path: String) -> Int32 {
-        do {
-            let file = try LineFile(path: path, existing: .replace)
-            defer { file.close() }
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() where !file.write(String(line)) {
-                Console.error("cannot write '\(path)': \(file.failure ?? "")")
-                return ExitCode.ioError
-            }
-            return ExitCode.ok
-        } catch {
-            Console.error("cannot write the map: \(error)")
-            return ExitCode.cannotCreate
-        }
+        return TextFile.write(text, to: output, what: "the map")
     }
 
     /// Draws DOT `text` with Graphviz's `dot` into `path`.

@@ -31,7 +31,8 @@ struct TeachingCastTests {
         }
         try ("resize \(size)\n" + String(contentsOf: Self.tour, encoding: .utf8)).write(to: script, atomically: true, encoding: .utf8)
         let result = try VCNavBinary.run(
-            ["replay", script.path, "--cast", cast.path] + (presentation ? ["--presentation"] : []), currentDirectory: VCNavBinary.packageRoot)
+            ["replay", script.path, "--cast", cast.path] + (presentation ? ["--presentation"] : []),
+            currentDirectory: VCNavBinary.packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let reader = try AsciicastReader(contentsOf: cast)
         var pauses = 0
@@ -50,10 +51,15 @@ struct TeachingCastTests {
             }
         }
         #expect(pauses >= 14, "the recording steps through \(pauses) callbacks")
-        #expect(reader.markers == ["Storyboarded protocol", "Segue property injection, one callback at a time", "Segue action and unwind", "Pitfalls"])
+        #expect(
+            reader.markers == [
+                "Storyboarded protocol", "Segue property injection, one callback at a time", "Segue action and unwind", "Pitfalls",
+            ])
     }
 
-    @Test("the real asciinema plays the lesson's cast", .enabled(if: Asciinema.isAvailable, "asciinema is not installed (.ci/run installs it)"))
+    @Test(
+        "the real asciinema plays the lesson's cast",
+        .enabled(if: Asciinema.isAvailable, "asciinema is not installed (.ci/run installs it)"))
     func asciinema() throws {
         let cast = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-\(UUID().uuidString).cast")
         defer { try? FileManager.default.removeItem(at: cast) }

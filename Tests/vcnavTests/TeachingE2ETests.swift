@@ -132,7 +132,7 @@ struct TeachingE2ETests {
         let session = try Self.start("--storyboards '\(Self.lesson)'", width: 100, height: 30, waitingFor: "Compose")
         try Self.command(session, "tap \"Compose\"")
         try session.waitFor(text: "[Pages")
-        // The focus starts on the screen's first element after the bar: the field.
+        // The focus starts on the first element (Cancel, in the bar); Tab moves it to the field.
         try session.sendKeys("Tab")
         try session.sendKeys("Enter")
         try session.waitFor(text: "type into \"Pages\": ")

@@ -115,29 +115,25 @@ extension FlowMap {
     /// Text inside a Mermaid label's quotes: quotes and the characters Mermaid reads as markup
     /// become entity codes.
     static func mermaidEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "|": out += "#124;"
-            case "\n", "\r": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
+        escaped(text, ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;"])
     }
 
-    /// Text inside a DOT string: backslashes and quotes escaped, line breaks as spaces.
+    /// Text inside a DOT string: backslashes and quotes escaped.
     static func dotEscaped(_ text: String) -> String {
+        escaped(text, ["\\": "\\\\", "\"": "\\\""])
+    }
+
+    /// `text` with each character of `replacements` replaced, line breaks as spaces (a label is
+    /// one line).
+    private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
         var out = ""
         for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n", "\r": out += " "
-            default: out.append(character)
+            if let replacement = replacements[character] {
+                out += replacement
+            } else if character == "\n" || character == "\r" || character == "\r\n" {
+                out += " "
+            } else {
+                out.append(character)
             }
         }
         return out
