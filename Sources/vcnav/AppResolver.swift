@@ -11,9 +11,7 @@ enum AppResolver {
             if options.main != nil {
                 throw UsageError("--main goes with --storyboards DIR")
             }
-            return AppConfiguration(
-                install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard,
-                summary: "the Pets demo", processArguments: [])
+            return AppConfiguration(app: ScenesApp.description)
         }
         let url = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false

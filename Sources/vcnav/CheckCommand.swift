@@ -2,12 +2,14 @@ import Foundation
 import Navigator
 import Porting
 import Scenes
+import SimUIKit
 
 /// `vcnav check PATH... [--sources DIR]...`.
 @MainActor
 enum CheckCommand {
     static func run(paths: [String], sources: [String]) throws -> Int32 {
-        ScenesApp.install()
+        UIStoryboard.appBundle = ScenesApp.bundle
+        UIStoryboard.appModuleName = "Scenes"
         let (files, unreadable, notText) = SwiftSources.read(sources)
         let actions = SourceActions(files)
         let report = StoryboardChecker.check(paths: paths) { name in

@@ -9,8 +9,7 @@ import TestSupport
 @MainActor
 @Suite("Replay checks", .engine)
 struct ReplayCheckTests {
-    static let demo = AppConfiguration(
-        install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
+    static let demo = AppConfiguration(app: ScenesApp.description, summary: "the Pets demo")
 
     /// Runs a script in process; returns the failure's text (nil when every check held) and the transcript.
     static func run(_ text: String) throws -> (failure: String?, transcript: [String]) {

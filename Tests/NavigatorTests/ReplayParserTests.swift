@@ -35,6 +35,17 @@ struct ReplayParserTests {
         ("back", .back),
         ("dismiss", .dismiss),
         ("segue \"showCat\"", .segue("showCat")),
+        ("tap accessory row 0", .tap(.accessoryButton(row: 0))),
+        ("tap accessory row 2 in section 1", .tap(.accessoryButton(row: 2, section: 1))),
+        ("tap delete control row 3", .tap(.deleteControl(row: 3))),
+        ("tap delete control row 0 in section 4", .tap(.deleteControl(row: 0, section: 4))),
+        ("tap delete row 1", .tap(.deleteButton(row: 1))),
+        ("tap delete row 1 in section 2", .tap(.deleteButton(row: 1, section: 2))),
+        ("swipe delete row 2", .swipeDelete(row: 2, section: 0)),
+        ("swipe delete row 0 in section 1", .swipeDelete(row: 0, section: 1)),
+        ("return", .pressReturn),
+        ("background", .background),
+        ("foreground", .foreground),
         ("step on", .step(on: true)),
         ("step off", .step(on: false)),
         ("next", .next),
@@ -181,7 +192,8 @@ struct ReplayParserTests {
         let word = String(source.prefix { $0 != " " })
         let expected: ReplayCommand.Role =
             switch word {
-            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue": .action
+            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "background", "foreground":
+                .action
             case "step", "next": .stepping
             case "wait", "resize": .pacing
             case "marker": .marker
@@ -231,6 +243,16 @@ struct ReplayParserTests {
         ("tap \"OK\" index 99999999", "1:16: '99999999' is too large; rows, sections and indexes go up to 99999"),
         ("tap row x", "1:9: 'tap row' needs a row number from 0, like tap row 2"),
         ("tap row 1 in 2", "1:14: expected 'section' after 'in', like tap row 2 in section 1"),
+        ("tap accessory 2", "1:15: 'tap accessory' needs a row, like tap accessory row 2"),
+        ("tap accessory row", "1:18: 'tap accessory row' needs a row number from 0, like tap accessory row 2"),
+        ("tap delete control row 1 in", "1:28: expected 'section' after 'in', like tap delete control row 2 in section 1"),
+        ("tap delete row 100000", "1:16: '100000' is too large; rows, sections and indexes go up to 99999"),
+        ("tap delete \"Milk\"", "1:12: 'tap delete' needs a row, like tap delete row 2"),
+        ("swipe row 2", "1:7: 'swipe' needs what the swipe does and where, like swipe delete row 2"),
+        ("swipe", "1:6: 'swipe' needs what the swipe does and where, like swipe delete row 2"),
+        ("swipe delete row 2 in section x", "1:31: 'in section' needs a section number from 0, like in section 1"),
+        ("return now", "1:8: unexpected 'now' after command"),
+        ("backgroun", "1:1: unknown command 'backgroun'; did you mean 'background'?"),
         ("tap \"OK\" index", "1:15: 'index' needs a number from 0, like tap \"OK\" index 1"),
         ("resize 80", "1:8: 'resize' needs a size like 80x24"),
         ("resize 0x24", "1:8: 'resize' needs a size like 80x24"),

@@ -12,7 +12,8 @@ import TestSupport
 @MainActor
 @Suite("App process")
 struct SessionTests {
-    static let demo = AppConfiguration(install: {}, mainStoryboard: "Selection", summary: "the Pets demo", processArguments: [])
+    static let demo = AppConfiguration(
+        app: AppDescription(bundle: .main, mainStoryboard: "Selection"), summary: "the Pets demo")
 
     static func hangFixture() -> AppConfiguration {
         let directory = Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures")!

@@ -111,6 +111,7 @@ public final class NavigatorController {
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
             record(command)
+            if command.isLaunch || command == .background || command == .foreground { state.inBackground = command == .background }
         } else {
             state.lastFailure = outcome.reply?.error
         }

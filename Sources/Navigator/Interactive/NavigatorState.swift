@@ -69,6 +69,8 @@ public struct NavigatorState: Sendable {
     public var leaks: [String] = []
     /// Set while a replay plays in the navigator (its name and progress).
     public var playback: String?
+    /// Whether the user sent the app to the background (`background`) and has not brought it back.
+    public var inBackground = false
 
     public init(appSummary: String) {
         self.appSummary = appSummary
@@ -84,6 +86,16 @@ public struct NavigatorState: Sendable {
     public var focusable: [Int] {
         guard let screen else { return [] }
         return screen.elements.indices.filter { screen.elements[$0].isTappable && screen.elements[$0].isEnabled }
+    }
+
+    /// The index path of the focused table row (from what a tap on it selects), if a row has the
+    /// focus.
+    public var focusedRow: IndexPath? {
+        guard let screen, let focus, screen.elements.indices.contains(focus), screen.elements[focus].kind == .tableRow else {
+            return nil
+        }
+        for case .select(let indexPath, _) in screen.elements[focus].taps { return indexPath }
+        return nil
     }
 
     /// The node the inspector shows.

@@ -16,6 +16,10 @@ extension ReplayCommand {
         case .back: "back"
         case .dismiss: "dismiss"
         case .segue(let identifier): "segue " + ReplaySyntax.quoted(identifier)
+        case .pressReturn: "return"
+        case .swipeDelete(let row, let section): "swipe delete row \(row)" + ReplaySyntax.sectionText(section)
+        case .background: "background"
+        case .foreground: "foreground"
         case .step(let on): on ? "step on" : "step off"
         case .next: "next"
         case .wait(let milliseconds): "wait " + ReplaySyntax.durationText(milliseconds: milliseconds)

@@ -45,6 +45,13 @@ extension UIApplication {
         let sim = Simulator.shared
         UIStoryboard.appBundle = app.bundle
         UIStoryboard.appModuleName = app.module
+        guard app.makeDelegate != nil || app.usesScenes else {
+            // A storyboard explored as it is: its initial controller in a window, nothing else.
+            if let name = app.mainStoryboard { launch(mainStoryboard: name, bundle: app.bundle) }
+            NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+            becomeActive()
+            return
+        }
         sim.emit(TraceEvent(kind: .operation, name: "launch", arguments: [app.mainStoryboard.map { "\"\($0)\"" } ?? "(no storyboard)"]))
         let delegate = app.makeDelegate?()
         sim.app.delegate = delegate
@@ -69,9 +76,6 @@ extension UIApplication {
             // visible by the delegate itself).
             if let window = legacyWindow ?? delegate.window, !window.isVisible { window.makeKeyAndVisible() }
             becomeActive()
-        } else if let name = app.mainStoryboard {
-            launch(mainStoryboard: name, bundle: app.bundle)
-            sim.app.state = .active
         }
     }
 
