@@ -21,7 +21,7 @@ struct SessionTests {
     }
 
     static func session(_ configuration: AppConfiguration = demo, timeout: TimeInterval = 10) -> ChildProcessSession {
-        ChildProcessSession(executable: VCNavBinary.url, configuration: configuration, timeout: timeout)
+        ChildProcessSession(executable: VCNavBinary.url, arguments: configuration.processArguments, timeout: timeout)
     }
 
     /// The outcomes of `commands` sent together (pipelined), as a replay sends a run of actions.

@@ -9,7 +9,8 @@ import SimUIKit
 /// Everything vcnav prints goes through here: standard output buffered (a transcript of a
 /// million lines is not a million writes), standard error at once, each error once with one
 /// `vcnav: ` prefix, control characters shown as escapes (`StandardStreams`). A failed write
-/// never traps: a closed pipe or a full disk loses the text, and `outputFailure` says why.
+/// never traps: a closed pipe or a full disk loses the text, and `outputFailure` says why. (The
+/// prefix is the executable's name: `notes: ` in an app's own.)
 @MainActor
 enum Console {
     private static var buffer: [UInt8] = []
@@ -27,7 +28,7 @@ enum Console {
 
     /// `vcnav: message` on standard error. Messages never start with `vcnav:` themselves.
     static func error(_ message: String) {
-        errorLine("vcnav: " + message)
+        errorLine(Program.name + ": " + message)
     }
 
     /// A line on standard error as it is (a failure's `file:line:column: …`, a diff).

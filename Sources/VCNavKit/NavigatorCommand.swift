@@ -6,8 +6,7 @@ import TerminalUI
 /// `vcnav replay SCRIPT --play`.
 @MainActor
 enum NavigatorCommand {
-    static func run(_ options: AppOptions, record: RecordOptions?) throws -> Int32 {
-        let configuration = try AppResolver.configuration(for: options)
+    static func run(_ configuration: AppConfiguration, record: RecordOptions?) throws -> Int32 {
         let controller = makeController(configuration)
         if let record {
             // Before the terminal opens: an existing file is an error a shell can print.
@@ -48,9 +47,10 @@ enum NavigatorCommand {
     }
 
     private static func makeController(_ configuration: AppConfiguration) -> NavigatorController {
-        let session = ChildProcessSession(executable: AppResolver.executable, configuration: configuration)
+        let session = ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments)
         return NavigatorController(
-            session: session, appSummary: configuration.summary, appArguments: configuration.processArguments)
+            session: session, appSummary: configuration.summary, appArguments: configuration.processArguments,
+            program: Program.name)
     }
 
     /// Opens the terminal, runs `body`, and restores the terminal on every way out; reports the

@@ -42,7 +42,7 @@ struct ScriptRun {
         let session: AppSession =
             options.inProcess
             ? InProcessSession(configuration: configuration)
-            : ChildProcessSession(executable: AppResolver.executable, configuration: configuration, timeout: options.timeout)
+            : ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments, timeout: options.timeout)
         let runner = ReplayRunner(session: session)
         runner.keepsTranscript = false
         runner.onLine = { line in

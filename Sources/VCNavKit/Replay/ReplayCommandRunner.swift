@@ -6,8 +6,7 @@ import Navigator
 /// and the JUnit report.
 @MainActor
 enum ReplayCommandRunner {
-    static func run(_ options: ReplayOptions) throws -> Int32 {
-        let configuration = try AppResolver.configuration(for: options.app)
+    static func run(_ options: ReplayOptions, configuration: AppConfiguration) throws -> Int32 {
         let scripts = try ScriptFiles.expand(options.scripts)
         if options.golden != nil, scripts.count > 1 {
             throw UsageError(

@@ -1,15 +1,16 @@
 import Foundation
 import Navigator
 import Porting
-import Scenes
 import SimUIKit
 
 /// `vcnav check PATH... [--sources DIR]...`.
 @MainActor
 enum CheckCommand {
-    static func run(paths: [String], sources: [String]) throws -> Int32 {
-        UIStoryboard.appBundle = ScenesApp.bundle
-        UIStoryboard.appModuleName = "Scenes"
+    static func run(paths: [String], sources: [String], app: AppDescription) throws -> Int32 {
+        // The app's classes are this executable's: outlets, actions, runtime attributes and
+        // unwind actions are checked against them; `customModuleProvider="target"` means its module.
+        UIStoryboard.appBundle = app.bundle
+        UIStoryboard.appModuleName = app.module
         let (files, unreadable, notText) = SwiftSources.read(sources)
         let actions = SourceActions(files)
         let report = StoryboardChecker.check(paths: paths) { name in

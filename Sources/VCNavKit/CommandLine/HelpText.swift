@@ -10,18 +10,21 @@ enum HelpText {
         return out
     }
 
-    /// `vcnav --help`: what vcnav is, its commands, the navigator's options.
-    static func main(_ commands: [CommandSpec], navigator: CommandSpec, version: String, width: Int = 80) -> String {
-        var out = "vcnav \(version): watch iOS view controllers come to life, in a terminal.\n\n"
-        out += wrap(navigator.discussion, width: width)
+    /// `vcnav --help`: what vcnav is, its commands, the navigator's options. `app` says which app
+    /// the executable runs (`the Pets app`).
+    static func main(_ commands: [CommandSpec], navigator: CommandSpec, version: String, app: String, width: Int = 80) -> String {
+        let program = Program.name
+        var out = (program == "vcnav" ? "vcnav \(version)" : "\(program) (vcnav \(version))")
+        out += ": watch iOS view controllers come to life, in a terminal.\n\n"
+        out += wrap("\(program) runs an iOS-style app (\(app), or any folder of .storyboard files) " + navigator.discussion, width: width)
         out += "\nUSAGE:\n"
         let visible = [navigator] + commands.filter { !$0.isHidden }
         let rows =
             visible.map { ("\($0.invocation) \($0.synopsis)".trimmingSuffixSpaces, $0.abstract) }
-            + [("vcnav --help | --version", "this help, the version")]
+            + [("\(program) --help | --version", "this help, the version")]
         out += table(rows, width: width)
         out += "\nOPTIONS (of the navigator):\n" + options(navigator.flags, width: width)
-        out += "\nRun 'vcnav COMMAND --help' for a command's options.\n"
+        out += "\nRun '\(program) COMMAND --help' for a command's options.\n"
         out += "\nEXIT CODES:\n" + wrap(navigator.exitCodes, width: width, indent: 2)
         return out
     }

@@ -4,7 +4,7 @@ enum Commands {
 
     static let storyboards = Flag(
         "storyboards", value: "DIR",
-        help: "run the storyboards under DIR (searched recursively, Base.lproj included) instead of the demo")
+        help: "run the storyboards under DIR (searched recursively, Base.lproj included) instead of the app")
     static let main = Flag("main", value: "NAME", help: "the main storyboard under DIR (default: Main, or the only one)")
     static let golden = Flag("golden", value: "FILE", help: "compare the transcript with FILE (one script only)")
     static let goldens = Flag("goldens", help: "compare each SCRIPT.vcreplay with SCRIPT.transcript beside it")
@@ -36,14 +36,14 @@ enum Commands {
 
     static let navigator = CommandSpec(
         name: nil, synopsis: "[--storyboards DIR [--main NAME]]",
-        abstract: "open the interactive navigator (the demo by default)",
+        abstract: "open the interactive navigator on the app",
+        // After "vcnav runs an iOS-style app (the Pets app, or any folder of .storyboard files)".
         discussion: """
-            vcnav runs an iOS-style app (the built-in Pets demo, or any folder of .storyboard files) on \
-            SimUIKit, a pure-Swift engine with UIKit's API and UIKit's real callback order. Push screens and \
+            on SimUIKit, a pure-Swift engine with UIKit's API and UIKit's real callback order. Push screens and \
             watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
             real one would.
             """,
-        flags: [storyboards, main], operands: 0...0, operandError: "vcnav takes no operands",
+        flags: [storyboards, main], operands: 0...0, operandError: "\(Program.name) takes no operands",
         exitCodes: """
             0 success, 1 a check or golden failed, 64 bad command line, 65 bad input (a replay script or \
             storyboard with problems), 66 unreadable input, 69 no terminal, 73 a file cannot be created, \

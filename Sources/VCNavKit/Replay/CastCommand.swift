@@ -15,7 +15,7 @@ enum CastCommand {
             throw VCNavError(message: "cannot write the recording: \(error)", exitCode: ExitCode.cannotCreate)
         }
         defer { file.close() }
-        let session = ChildProcessSession(executable: AppResolver.executable, configuration: configuration, timeout: timeout)
+        let session = ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments, timeout: timeout)
         defer { session.terminate() }
         let controller = NavigatorController(
             session: session, appSummary: configuration.summary, appArguments: configuration.processArguments)

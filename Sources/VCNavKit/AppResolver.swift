@@ -1,17 +1,17 @@
 import Foundation
 import Navigator
-import Scenes
 import SimUIKit
 
-/// Turns `--storyboards DIR --main NAME` (or nothing: the demo) into an app configuration.
+/// Turns `--storyboards DIR --main NAME` (or nothing: the app this executable was built with)
+/// into an app configuration.
 @MainActor
 enum AppResolver {
-    static func configuration(for options: AppOptions) throws -> AppConfiguration {
+    static func configuration(for options: AppOptions, app: AppDescription) throws -> AppConfiguration {
         guard let directory = options.storyboards else {
             if options.main != nil {
                 throw UsageError("--main goes with --storyboards DIR")
             }
-            return AppConfiguration(app: ScenesApp.description)
+            return configuration(for: app)
         }
         let url = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false
@@ -39,6 +39,11 @@ enum AppResolver {
                 "which storyboard is the main one? Give --main NAME (found: \(names.sorted().joined(separator: ", ")))")
         }
         return .storyboards(at: url, main: main)
+    }
+
+    /// The app this executable was built with.
+    static func configuration(for app: AppDescription) -> AppConfiguration {
+        AppConfiguration(app: app)
     }
 
     /// Storyboard names (without extension) found recursively.

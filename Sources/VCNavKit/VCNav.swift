@@ -6,18 +6,31 @@ import SimUIKit
     import Glibc
 #endif
 
-/// The `vcnav` executable: parses the command line, runs the mode, maps errors to exit codes.
-@main
-struct VCNav {
-    static let version = "0.1.0"
+/// The whole of vcnav behind one call: the navigator, `replay`, `record`, `check`, `port`,
+/// `--cast`, and the hidden app-process mode the host starts its app in. An app's own executable
+/// is one line:
+///
+/// ```swift
+/// // Sources/Notes/main.swift
+/// VCNav.main(app: NotesApp.description)
+/// ```
+///
+/// `swift run notes` then opens the navigator on the app, `swift run notes replay Replays/`
+/// runs its replays, and so on: everything `vcnav --help` lists, with the app in place of the
+/// demo. The executable runs itself as its own app process (crash reports, relaunch, hangs), so
+/// nothing else is needed.
+public enum VCNav {
+    /// vcnav's version.
+    public static let version = "0.1.0"
 
+    /// Parses the command line, runs the command on `app`, maps errors to exit codes, and exits.
     @MainActor
-    static func main() {
+    public static func main(app: AppDescription) -> Never {
         // A closed output pipe or a full disk is an error to report, never a signal that ends
         // vcnav before it can say so (SIGPIPE), or a file size limit that kills it (SIGXFSZ).
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        var code = run(Array(CommandLine.arguments.dropFirst()))
+        var code = run(Array(CommandLine.arguments.dropFirst()), app: app)
         // Everything meant for standard output must reach it; if it cannot (a full disk, a
         // closed pipe), say so and fail, as the output is incomplete.
         Console.flush()
@@ -28,13 +41,13 @@ struct VCNav {
         exit(code)
     }
 
-    /// Runs a command line and returns its exit status. Every error ends here and is printed
-    /// once, by `Console.error`.
+    /// Runs a command line on `app` and returns its exit status. Every error ends here and is
+    /// printed once, by `Console.error`.
     @MainActor
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], app: AppDescription) -> Int32 {
         do {
             let command = try CommandParser.parse(arguments)
-            return try command.run()
+            return try command.run(app: app)
         } catch let error as UsageError {
             Console.error(error.message)
             Console.errorLine(error.hint)
@@ -49,29 +62,40 @@ struct VCNav {
     }
 }
 
+/// The executable this code runs in, as it was invoked: its name starts usage lines and messages
+/// (`vcnav`, or `notes` for an app's own executable).
+enum Program {
+    static let name: String = {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+        return name.isEmpty ? "vcnav" : name
+    }()
+}
+
 extension Command {
     @MainActor
-    func run() throws -> Int32 {
+    func run(app: AppDescription) throws -> Int32 {
         switch self {
         case .help(let spec):
             let text =
                 spec.map { HelpText.render($0) }
-                ?? HelpText.main(Commands.all, navigator: Commands.navigator, version: VCNav.version)
+                ?? HelpText.main(
+                    Commands.all, navigator: Commands.navigator, version: VCNav.version,
+                    app: AppResolver.configuration(for: app).summary)
             Console.out(text, terminator: "")
             return ExitCode.ok
         case .version:
-            Console.out("vcnav \(VCNav.version)")
+            Console.out(Program.name == "vcnav" ? "vcnav \(VCNav.version)" : "\(Program.name) (vcnav \(VCNav.version))")
             return ExitCode.ok
         case .replay(let options):
-            return try ReplayCommandRunner.run(options)
+            return try ReplayCommandRunner.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
         case .app(let options, let parent):
-            AppServer.run(configuration: try AppResolver.configuration(for: options), parent: parent)
+            AppServer.run(configuration: try AppResolver.configuration(for: options, app: app), parent: parent)
         case .check(let paths, let sources):
-            return try CheckCommand.run(paths: paths, sources: sources)
+            return try CheckCommand.run(paths: paths, sources: sources, app: app)
         case .port(let paths, let write):
             return PortCommand.run(paths: paths, write: write)
         case .navigator(let options, let record):
-            return try NavigatorCommand.run(options, record: record)
+            return try NavigatorCommand.run(try AppResolver.configuration(for: options, app: app), record: record)
         }
     }
 }
@@ -100,9 +124,9 @@ enum ExitCode {
 /// A mistake on the command line.
 struct UsageError: Error {
     var message: String
-    var hint = "Run 'vcnav --help' for usage."
+    var hint = "Run '\(Program.name) --help' for usage."
 
-    init(_ message: String, hint: String = "Run 'vcnav --help' for usage.") {
+    init(_ message: String, hint: String = "Run '\(Program.name) --help' for usage.") {
         self.message = message
         self.hint = hint
     }

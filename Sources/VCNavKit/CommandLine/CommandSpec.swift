@@ -20,8 +20,8 @@ struct CommandSpec: Sendable {
     /// Hidden commands are not listed (the app process).
     var isHidden = false
 
-    /// `vcnav replay`.
-    var invocation: String { ["vcnav", name].compactMap { $0 }.joined(separator: " ") }
+    /// `vcnav replay` (`notes replay` in an app's own executable).
+    var invocation: String { [Program.name, name].compactMap { $0 }.joined(separator: " ") }
 
     /// The line an error prints after its message.
     var hint: String { "Run '\(invocation) --help' for usage." }
