@@ -26,6 +26,7 @@ open class UICollectionView: UIScrollView {
     var selectedItems: [IndexPath] = []
     var prototypes: [String: () -> UICollectionViewCell] = [:]
     var registered: [String: UICollectionViewCell.Type] = [:]
+    var registeredNibs: [String: UINib] = [:]
     /// The cells shown, and those waiting for reuse.
     var cells = ListCells<UICollectionViewCell>()
     private var needsItemReload = true
@@ -44,6 +45,14 @@ open class UICollectionView: UIScrollView {
     /// `init(frame:)`, as UIKit does.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
+        registeredNibs[identifier] = nil
+    }
+
+    /// Registers a nib for a reuse identifier (the last registration wins): its one top-level
+    /// object, a cell, is made each time a new cell is needed; nil unregisters.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
     }
 
     /// A cell for a reuse identifier: one waiting for reuse (after its `prepareForReuse()`), else
@@ -54,6 +63,17 @@ open class UICollectionView: UIScrollView {
         if let make = prototypes[identifier] { return make() }
         if let cellClass = registered[identifier] {
             return cellClass.init(registeredReuseIdentifier: identifier, RegisteredCellToken())
+        }
+        if let nib = registeredNibs[identifier] {
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            guard objects.count == 1, let cell = objects.first as? UICollectionViewCell else {
+                UIKitException.raise(
+                    .internalInconsistency,
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionReusableView instance"
+                )
+            }
+            cell.reuseIdentifier = identifier
+            return cell
         }
         UIKitException.raise(
             .internalInconsistency,

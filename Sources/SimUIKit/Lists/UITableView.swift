@@ -33,6 +33,7 @@ open class UITableView: UIScrollView {
     /// Prototype cells from the storyboard, by reuse identifier: each makes a new copy.
     var prototypes: [String: () -> UITableViewCell] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
+    var registeredNibs: [String: UINib] = [:]
     /// Static sections from the storyboard: header title and cells.
     var staticSections: [(header: String?, cells: [UITableViewCell])] = []
     /// The cells shown, and those waiting for reuse.
@@ -67,6 +68,14 @@ open class UITableView: UIScrollView {
     /// `init(style: .default, reuseIdentifier:)`, as UIKit does.
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass ?? UITableViewCell.self
+        registeredNibs[identifier] = nil
+    }
+
+    /// Registers a nib for a reuse identifier (the last registration for an identifier wins): its
+    /// one top-level object, a cell, is made each time a new cell is needed; nil unregisters.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
     }
 
     /// A cell for a reuse identifier: one waiting for reuse (after its `prepareForReuse()`), else
@@ -87,7 +96,27 @@ open class UITableView: UIScrollView {
         if let cellClass = registered[identifier] {
             return cellClass.init(registeredReuseIdentifier: identifier, RegisteredCellToken())
         }
+        if let nib = registeredNibs[identifier] { return Self.cell(from: nib, identifier: identifier) }
         return nil
+    }
+
+    /// A cell from a registered nib; UIKit raises when the nib holds anything but one cell, or
+    /// when the cell's own reuse identifier is another (UIKit's message has its typo).
+    private static func cell(from nib: UINib, identifier: String) -> UITableViewCell {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        guard objects.count == 1, let cell = objects.first as? UITableViewCell else {
+            UIKitException.raise(
+                .internalInconsistency,
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"
+            )
+        }
+        if let own = cell.reuseIdentifier, !own.isEmpty, own != identifier {
+            UIKitException.raise(
+                .internalInconsistency,
+                "cell reuse indentifier in nib (\(own)) does not match the identifier used to register the nib (\(identifier))")
+        }
+        cell.reuseIdentifier = identifier
+        return cell
     }
 
     /// The cell shown at `indexPath`; nil when the row is not shown (the data source is not asked).
