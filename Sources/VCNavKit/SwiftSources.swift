@@ -9,7 +9,7 @@ enum SwiftSources {
         var unreadable: [String] = []
         var sources: [PortSource] = []
         var notText: [SwiftSourceError] = []
-        for path in swiftFiles(in: paths, unreadable: &unreadable) {
+        for path in files(in: paths, suffix: ".swift", unreadable: &unreadable) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 unreadable.append(path)
                 continue
@@ -23,9 +23,15 @@ enum SwiftSources {
         return (sources, unreadable, notText)
     }
 
-    /// The `.swift` files of the paths, sorted within each directory; hidden directories and
-    /// `.build` are skipped.
-    private static func swiftFiles(in paths: [String], unreadable: inout [String]) -> [String] {
+    /// The storyboards under `paths` (for the app's description `vcnav port` writes).
+    static func storyboards(in paths: [String]) -> [String] {
+        var unreadable: [String] = []
+        return files(in: paths, suffix: ".storyboard", unreadable: &unreadable)
+    }
+
+    /// The files of the paths whose names end with `suffix`, sorted within each directory; hidden
+    /// directories and `.build` are skipped.
+    private static func files(in paths: [String], suffix: String, unreadable: inout [String]) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -34,7 +40,7 @@ enum SwiftSources {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                if path.hasSuffix(suffix) || suffix == ".swift" { files.append(path) }
                 continue
             }
             let root = URL(fileURLWithPath: path)
@@ -50,7 +56,7 @@ enum SwiftSources {
                     if name.hasPrefix(".") || name == ".build" { enumerator.skipDescendants() }
                     continue
                 }
-                guard name.hasSuffix(".swift") else { continue }
+                guard name.hasSuffix(suffix) else { continue }
                 let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count).drop { $0 == "/" }
                 found.append(prefix + relative)
             }
