@@ -3,10 +3,6 @@ import Testing
 import TextDiff
 import VCNavTesting
 
-/// When golden files are written: VCNavTesting's record modes (`VCNAV_RECORD`: missing, all,
-/// never), the same for the project's own snapshots as for an app's replays.
-public typealias RecordMode = VCNavTesting.RecordMode
-
 /// Golden text files beside the tests, written as ``RecordMode`` says. A mismatch prints a line
 /// diff with trailing spaces made visible.
 public enum Snapshot {

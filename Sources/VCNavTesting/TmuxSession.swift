@@ -1,6 +1,7 @@
 import Foundation
 
-/// A real terminal for end-to-end tests: one tmux server on a private socket
+/// A real terminal for end-to-end tests (of vcnav, or of an app's navigator: see
+/// ``navigator(executable:arguments:width:height:)``): one tmux server on a private socket
 /// (`tmux -L vcnav-<uuid>`), one session running `command` in a pane of a
 /// fixed size. Tests send keys, poll the screen and resize; `kill()` (also
 /// run on deinit) stops only this server.
@@ -205,5 +206,24 @@ public final class TmuxSession {
         let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         let error = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
         return (exitStatus, output, error)
+    }
+}
+
+extension TmuxSession {
+    /// The navigator of an app in a `width` x `height` pane: the package's executable `name` (the
+    /// one whose `main.swift` calls `VCNav.main(app:)`), built beside the tests, run with
+    /// `arguments` (none: the navigator on its app). The test target should depend on the
+    /// executable target, so that `swift test` builds it.
+    public static func navigator(executable name: String, arguments: [String] = [], width: Int = 100, height: Int = 30) throws
+        -> TmuxSession
+    {
+        let executable: URL
+        do {
+            executable = try ReplayHost.executable(named: name)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        return try start(command: command.joined(separator: " "), width: width, height: height)
     }
 }
