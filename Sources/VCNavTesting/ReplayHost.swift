@@ -25,8 +25,9 @@ public enum ReplayHost: Sendable {
         }
     }
 
-    /// The executable product `name` in the build directory of the running tests.
-    static func executable(named name: String) throws(ReplayTestError) -> URL {
+    /// The executable product `name` in the build directory of the running tests (to run its
+    /// other commands, `check` for one).
+    public static func executable(named name: String) throws(ReplayTestError) -> URL {
         let tests = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
         // `swift test` runs the test bundle from the build directory (.build/<triple>/debug), or
         // from inside it (a bundle directory on some platforms).

@@ -212,8 +212,9 @@ public final class TmuxSession {
 extension TmuxSession {
     /// The navigator of an app in a `width` x `height` pane: the package's executable `name` (the
     /// one whose `main.swift` calls `VCNav.main(app:)`), built beside the tests, run with
-    /// `arguments` (none: the navigator on its app). The test target should depend on the
-    /// executable target, so that `swift test` builds it.
+    /// `arguments` (none: the navigator on its app). When it ends, the pane shows `EXIT=` and its
+    /// exit status. The test target should depend on the executable target, so that `swift test`
+    /// builds it.
     public static func navigator(executable name: String, arguments: [String] = [], width: Int = 100, height: Int = 30) throws
         -> TmuxSession
     {
@@ -224,6 +225,6 @@ extension TmuxSession {
             throw Failure(description: error.description)
         }
         let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        return try start(command: command.joined(separator: " "), width: width, height: height)
+        return try start(command: command.joined(separator: " ") + "; echo EXIT=$?; read wait", width: width, height: height)
     }
 }

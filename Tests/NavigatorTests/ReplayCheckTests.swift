@@ -158,3 +158,20 @@ struct ReplayCheckTests {
         #expect(transcript.first == "> launch  # implicit: the script did not start with launch")
     }
 }
+
+/// What `expect screen` reads: every text a person sees, a subtitle row's second line included.
+@Suite("Screen checks read detail texts")
+struct ScreenTextCheckTests {
+    static func evaluate(_ command: ReplayCommand) -> String? {
+        let row = ScreenElement(kind: .tableRow, text: "Groceries", level: 1, detailText: "Pinned · Milk")
+        let state = AppReply(requestID: 0, screen: ScreenModel(title: "Notes", elements: [row]))
+        return CheckEvaluator.evaluate(command, in: CheckContext(crash: nil, hung: false, logSinceAction: []) { state })
+    }
+
+    @Test("a row's detail text is on screen; a failure lists it beside the row's text")
+    func detailText() {
+        #expect(Self.evaluate(.expectScreen("Pinned · Milk")) == nil)
+        #expect(Self.evaluate(.expectNoScreen("Milk")) == "\"Milk\" is on screen: \"Pinned · Milk\"")
+        #expect(Self.evaluate(.expectScreen("Eggs")) == "\"Eggs\" is not on screen; it shows: \"Groceries\", \"Pinned · Milk\"")
+    }
+}

@@ -170,6 +170,40 @@ struct SimulatedUserTests {
         _ = window
     }
 
+    /// A form whose Return moves on to the next field, as forms do.
+    final class TwoFieldsViewController: UIViewController, UITextFieldDelegate {
+        let first = UITextField(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        let second = UITextField(frame: CGRect(x: 0, y: 150, width: 390, height: 44))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            first.placeholder = "First"
+            second.placeholder = "Second"
+            first.delegate = self
+            view.addSubview(first)
+            view.addSubview(second)
+        }
+
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            second.becomeFirstResponder()
+            return true
+        }
+    }
+
+    @Test("the keyboard types into the first responder: after Return moves it on, typing goes to the next field")
+    func typingFollowsTheFirstResponder() throws {
+        let h = Harness(notAssertingBecause: "it checks the fields' texts")
+        let form = TwoFieldsViewController()
+        let window = h.show(form)
+        let user = SimulatedUser()
+        try user.tap("First")
+        try user.type("Tea")
+        try user.pressReturn()
+        try user.type("Green")
+        #expect(form.first.text == "Tea" && form.second.text == "Green" && form.second.isFirstResponder)
+        _ = window
+    }
+
     @Test("sheets: a swipe down dismisses one, the app may keep it, and a full-screen presentation cannot be swiped")
     func sheets() throws {
         let h = Harness(notAssertingBecause: "it checks what is presented; the presentation trace is the presentation tests' business")

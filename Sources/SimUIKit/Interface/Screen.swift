@@ -172,16 +172,20 @@ public final class Screen {
     private let typers: [((String) -> Void)?]
     private let swipers: [(() -> Void)?]
     private let returners: [(() -> Void)?]
+    /// The element being edited: the text input that is first responder, where the keyboard types
+    /// (nil when none on screen is).
+    public let editingIndex: Int?
 
     init(
         model: ScreenModel, taps: [(() -> Void)?], typers: [((String) -> Void)?], swipers: [(() -> Void)?],
-        returners: [(() -> Void)?]
+        returners: [(() -> Void)?], editing: Int?
     ) {
         self.model = model
         self.taps = taps
         self.typers = typers
         self.swipers = swipers
         self.returners = returners
+        editingIndex = editing
     }
 
     /// Captures the key window's screen.

@@ -12,13 +12,15 @@ struct ScreenBuilder {
     private var typers: [((String) -> Void)?] = []
     private var swipers: [(() -> Void)?] = []
     private var returners: [(() -> Void)?] = []
+    /// The element being edited (its view is the first responder), if one is on screen.
+    private var editing: Int?
     /// The level of the elements views add now: 2 inside a table row's cell, else 0.
     private var contentLevel = 0
     var model = ScreenModel()
 
     mutating func finish() -> Screen {
         model.elements = elements
-        return Screen(model: model, taps: taps, typers: typers, swipers: swipers, returners: returners)
+        return Screen(model: model, taps: taps, typers: typers, swipers: swipers, returners: returners, editing: editing)
     }
 
     mutating func capture() {
@@ -93,6 +95,7 @@ struct ScreenBuilder {
         returnKey: (() -> Void)? = nil, touchesChecked: Bool = false
     ) {
         let reached = touchesChecked || tap == nil && type == nil || view.receivesTouches
+        if type != nil, view.isFirstResponder { editing = elements.count }
         append(
             ScreenElement(
                 kind: kind, text: text, value: value, identifier: view.storyboardElementID,

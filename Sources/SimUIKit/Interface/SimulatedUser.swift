@@ -108,14 +108,16 @@ public final class SimulatedUser {
 
     // MARK: - The keyboard
 
-    /// Types `text` into the text field tapped last while it is on screen, else the first text
-    /// field on screen: it becomes first responder, its delegate may refuse the change, then its
-    /// whole text is replaced and it sends `.editingChanged`.
+    /// Types `text` where the keyboard types: the text field being edited (the first responder,
+    /// wherever the app moved it, on Return for instance), else the text field tapped last while it
+    /// is on screen, else the first text field on screen. It becomes first responder, its delegate
+    /// may refuse the change, then its whole text is replaced and it sends `.editingChanged`.
     public func type(_ text: String) throws(Failure) {
         try act { () throws(Failure) in
             let screen = Screen.capture()
             let fields = screen.model.elements.indices.filter { screen.model.elements[$0].kind == .textField }
-            guard let index = focusedField.flatMap({ fields.contains($0) ? $0 : nil }) ?? fields.first else {
+            let tapped = focusedField.flatMap { fields.contains($0) ? $0 : nil }
+            guard let index = screen.editingIndex.flatMap({ fields.contains($0) ? $0 : nil }) ?? tapped ?? fields.first else {
                 throw Failure(.noTextField)
             }
             screen.type(text, into: index)
