@@ -24,8 +24,14 @@ public enum VCNav {
     public static let version = "0.1.0"
 
     /// Parses the command line, runs the command on `app`, maps errors to exit codes, and exits.
-    @MainActor
+    /// Call it from the executable's top-level code (`main.swift`), on the main thread; it works
+    /// in either language mode (Swift 5's top-level code is not on the main actor to the compiler).
     public static func main(app: AppDescription) -> Never {
+        exit(MainActor.assumeIsolated { runMain(app: app) })
+    }
+
+    @MainActor
+    private static func runMain(app: AppDescription) -> Int32 {
         // A closed output pipe or a full disk is an error to report, never a signal that ends
         // vcnav before it can say so (SIGPIPE), or a file size limit that kills it (SIGXFSZ).
         signal(SIGPIPE, SIG_IGN)
@@ -38,7 +44,7 @@ public enum VCNav {
             Console.error("cannot write the output: \(reason)")
             if code == ExitCode.ok { code = ExitCode.ioError }
         }
-        exit(code)
+        return code
     }
 
     /// Runs a command line on `app` and returns its exit status. Every error ends here and is

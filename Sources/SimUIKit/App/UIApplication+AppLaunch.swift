@@ -94,9 +94,11 @@ extension UIApplication {
 
     private func connectScene(_ app: AppDescription, delegate: (any UIApplicationDelegate)?) {
         let sim = Simulator.shared
+        sim.app.sceneManifest = []
         let manifest = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
         manifest.delegateClass = app.sceneDelegateClass
         manifest.storyboard = app.mainStoryboard.map { UIStoryboard(name: $0, bundle: app.bundle) }
+        sim.app.sceneManifest = [manifest]
         let session = UISceneSession(role: .windowApplication, configuration: manifest)
         let options = UIScene.ConnectionOptions()
         if let delegate {
@@ -113,9 +115,10 @@ extension UIApplication {
         sim.app.scenes = [scene]
         sim.app.refs[ObjectIdentifier(scene)] = sim.makeRef(className: "UIWindowScene")
         var sceneDelegate: (any UIWindowSceneDelegate)?
-        if let make = app.makeSceneDelegate,
-            configuration.delegateClass == nil
-                || configuration.delegateClass.map(ObjectIdentifier.init) == app.sceneDelegateClass.map(ObjectIdentifier.init)
+        // The configuration names its delegate's class (a configuration without one gets no delegate,
+        // as in UIKit); vcnav can make only the description's.
+        if let make = app.makeSceneDelegate, let wanted = configuration.delegateClass,
+            ObjectIdentifier(wanted) == app.sceneDelegateClass.map(ObjectIdentifier.init)
         {
             sceneDelegate = make()
         } else if let other = configuration.delegateClass {

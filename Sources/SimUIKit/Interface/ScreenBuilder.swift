@@ -231,4 +231,9 @@ extension UIViewController {
     public var visibleContentController: UIViewController {
         shownChild?.visibleContentController ?? self
     }
+
+    /// Simulator only: the child whose content this container shows on screen — a navigation
+    /// controller's top, the selected tab, a collapsed split view's column, a page; nil for a
+    /// controller that is not such a container.
+    public var shownChildViewController: UIViewController? { shownChild }
 }
