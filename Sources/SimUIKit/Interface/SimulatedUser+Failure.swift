@@ -159,11 +159,11 @@ extension SimulatedUser {
 
         /// As ``SimulatedUser``'s methods are called: `tap("OK", index: N)`.
         public static let swift = Spelling(
-            quote: swiftLiteral,
+            quote: { ValueRenderer.quote($0) },
             query: { query in
                 switch query {
-                case .text(let text, let index): swiftLiteral(text) + (index.map { " (index \($0))" } ?? "")
-                case .id(let id, let index): "id: \(swiftLiteral(id))" + (index.map { " (index \($0))" } ?? "")
+                case .text(let text, let index): ValueRenderer.quote(text) + (index.map { " (index \($0))" } ?? "")
+                case .id(let id, let index): "id: \(ValueRenderer.quote(id))" + (index.map { " (index \($0))" } ?? "")
                 case .row(let row, let section): Failure.row(IndexPath(row: row, section: section))
                 case .accessoryButton(let row, let section): "the accessory button of " + Failure.row(IndexPath(row: row, section: section))
                 case .deleteControl(let row, let section): "the delete control of " + Failure.row(IndexPath(row: row, section: section))
@@ -173,8 +173,8 @@ extension SimulatedUser {
             disambiguation: { query, rows in
                 let call: String
                 switch query {
-                case .id(let id, _): call = "tap(id: \(swiftLiteral(id)), index: N)"
-                case .text(let text, _): call = "tap(\(swiftLiteral(text)), index: N)"
+                case .id(let id, _): call = "tap(id: \(ValueRenderer.quote(id)), index: N)"
+                case .text(let text, _): call = "tap(\(ValueRenderer.quote(text)), index: N)"
                 case .row, .accessoryButton, .deleteControl, .deleteButton: call = "selectRow(N, inSection: M)"
                 }
                 return "say which with \(call)" + (rows ? ", selectRow(N, inSection: M)" : "") + " or tap(id:)"
@@ -185,22 +185,5 @@ extension SimulatedUser {
                     "tapDeleteControl(row: \(indexPath.row)\(indexPath.section == 0 ? "" : ", inSection: \(indexPath.section)"))"
                 }
             })
-
-        /// `text` as a Swift string literal.
-        @Sendable
-        static func swiftLiteral(_ text: String) -> String {
-            var result = "\""
-            for character in text {
-                switch character {
-                case "\\": result += "\\\\"
-                case "\"": result += "\\\""
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                default: result.append(character)
-                }
-            }
-            return result + "\""
-        }
     }
 }
