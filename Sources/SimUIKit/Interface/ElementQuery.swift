@@ -19,14 +19,4 @@ public enum ElementQuery: Sendable, Equatable {
     case deleteControl(row: Int, section: Int = 0)
     /// The row's revealed Delete button: `tap delete row 2`.
     case deleteButton(row: Int, section: Int = 0)
-
-    /// The index path of a row query (a row or a part of one); nil for a text or an id.
-    public var indexPath: IndexPath? {
-        switch self {
-        case .text, .id: nil
-        case .row(let row, let section), .accessoryButton(let row, let section), .deleteControl(let row, let section),
-            .deleteButton(let row, let section):
-            IndexPath(row: row, section: section)
-        }
-    }
 }

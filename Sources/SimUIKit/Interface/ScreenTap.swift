@@ -49,17 +49,3 @@ public enum ScreenTap: Codable, Hashable, Sendable {
         }
     }
 }
-
-extension ScreenTap {
-    /// Whether the tap acts on what a row query means: selects the row, taps its accessory
-    /// button, its delete control or its Delete button.
-    func answers(_ query: ElementQuery) -> Bool {
-        switch (self, query) {
-        case (.select(let path, _), .row): path == query.indexPath
-        case (.accessoryButton(let path), .accessoryButton): path == query.indexPath
-        case (.revealDelete(let path), .deleteControl): path == query.indexPath
-        case (.delete(let path), .deleteButton): path == query.indexPath
-        default: false
-        }
-    }
-}

@@ -124,3 +124,29 @@ extension SimulatedUser {
         return nil
     }
 }
+
+extension ElementQuery {
+    /// The index path of a row query (a row or a part of one); nil for a text or an id.
+    public var indexPath: IndexPath? {
+        switch self {
+        case .text, .id: nil
+        case .row(let row, let section), .accessoryButton(let row, let section), .deleteControl(let row, let section),
+            .deleteButton(let row, let section):
+            IndexPath(row: row, section: section)
+        }
+    }
+}
+
+extension ScreenTap {
+    /// Whether the tap acts on what a row query means: selects the row, taps its accessory
+    /// button, its delete control or its Delete button.
+    func answers(_ query: ElementQuery) -> Bool {
+        switch (self, query) {
+        case (.select(let path, _), .row): path == query.indexPath
+        case (.accessoryButton(let path), .accessoryButton): path == query.indexPath
+        case (.revealDelete(let path), .deleteControl): path == query.indexPath
+        case (.delete(let path), .deleteButton): path == query.indexPath
+        default: false
+        }
+    }
+}
