@@ -3,7 +3,7 @@ import Navigator
 
 /// Options shared by the commands that run an app.
 struct AppOptions {
-    /// `--storyboards DIR`: run that directory's storyboards instead of the demo.
+    /// `--storyboards DIR`: run that directory's storyboards instead of the app.
     var storyboards: String?
     /// `--main NAME`: the main storyboard (with `--storyboards`).
     var main: String?

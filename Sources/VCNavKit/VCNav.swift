@@ -11,11 +11,11 @@ import SimUIKit
 /// is one line:
 ///
 /// ```swift
-/// // Sources/Notes/main.swift
-/// VCNav.main(app: NotesApp.description)
+/// // Sources/Notes/main.swift: the app described once (see AppDescription), then
+/// VCNav.main(app: .notes)
 /// ```
 ///
-/// `swift run notes` then opens the navigator on the app, `swift run notes replay Replays/`
+/// `swift run Notes` then opens the navigator on the app, `swift run Notes replay Replays/`
 /// runs its replays, and so on: everything `vcnav --help` lists, with the app in place of the
 /// demo. The executable runs itself as its own app process (crash reports, relaunch, hangs), so
 /// nothing else is needed.

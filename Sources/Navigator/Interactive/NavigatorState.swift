@@ -33,7 +33,7 @@ public struct LogLine: Sendable, Equatable {
 /// Everything the interactive navigator shows. The front end draws it as a pure function of this
 /// state and the terminal's size.
 public struct NavigatorState: Sendable {
-    /// Which app runs (`the Pets demo`, `storyboards in ./App`).
+    /// Which app runs (`the Pets app`, `storyboards in ./App`).
     public var appSummary: String
     public var screen: ScreenModel?
     public var hierarchy: HierarchyNode?
