@@ -44,6 +44,11 @@ struct ReplayParserTests {
         ("swipe delete row 2", .swipeDelete(row: 2, section: 0)),
         ("swipe delete row 0 in section 1", .swipeDelete(row: 0, section: 1)),
         ("return", .pressReturn),
+        ("pick \"2026-12-24\"", .pick("2026-12-24", in: nil)),
+        ("pick \"14:05\" in #due", .pick("14:05", in: .id("due"))),
+        ("pick \"1:30\" in \"0:00\" index 1", .pick("1:30", in: .text("0:00", index: 1))),
+        ("move row 2 to row 0", .moveRow(row: 2, section: 0, toRow: 0, toSection: 0)),
+        ("move row 0 in section 1 to row 3 in section 2", .moveRow(row: 0, section: 1, toRow: 3, toSection: 2)),
         ("background", .background),
         ("foreground", .foreground),
         ("step on", .step(on: true)),
@@ -192,7 +197,8 @@ struct ReplayParserTests {
         let word = String(source.prefix { $0 != " " })
         let expected: ReplayCommand.Role =
             switch word {
-            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "background", "foreground":
+            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "pick", "move", "background",
+                "foreground":
                 .action
             case "step", "next": .stepping
             case "wait", "resize": .pacing
@@ -252,6 +258,12 @@ struct ReplayParserTests {
         ("swipe", "1:6: 'swipe' needs what the swipe does and where, like swipe delete row 2"),
         ("swipe delete row 2 in section x", "1:31: 'in section' needs a section number from 0, like in section 1"),
         ("return now", "1:8: unexpected 'now' after command"),
+        ("pick 2026-12-24", "1:6: 'pick' needs a quoted value as the picker shows it, like pick \"2026-12-24\""),
+        ("pick \"\"", "1:6: 'pick' needs a quoted value as the picker shows it; \"\" is empty"),
+        ("pick \"14:05\" in row 2", "1:17: 'in' needs the picker's #id or its quoted text, like pick \"14:05\" in #time"),
+        ("move row 2 row 0", "1:12: expected 'to' and where the row goes, like move row 2 to row 0"),
+        ("move row 2 to 0", "1:15: 'move row N to' needs a row, like move row N to row 2"),
+        ("move 2 to row 0", "1:6: 'move' needs a row, like move row 2"),
         ("backgroun", "1:1: unknown command 'backgroun'; did you mean 'background'?"),
         ("tap \"OK\" index", "1:15: 'index' needs a number from 0, like tap \"OK\" index 1"),
         ("resize 80", "1:8: 'resize' needs a size like 80x24"),
@@ -364,7 +376,7 @@ struct ReplayParserTests {
             .expectScreen(text), .expectLog(text), .expectNoLog(text),
             .expectValue(.init(property: text, value: .text(text))), .expectValue(.init(property: "p", value: .text(text))),
             .expectValue(.init(controller: text, property: "p", value: .text(text))), .expectCrash(text), .expectLeak(text),
-            .tap(.text(text, index: 2)), .expectNoScreen(text),
+            .tap(.text(text, index: 2)), .expectNoScreen(text), .pick(text, in: .text(text)), .pick(text, in: .text(text, index: 1)),
         ]
     }
 

@@ -45,6 +45,11 @@ final class ShoppingListViewController: UIViewController, UITableViewDataSource,
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        log.append("move \(items[sourceIndexPath.row])")
+        items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("select \(items[indexPath.row])")
     }
@@ -91,6 +96,59 @@ struct SimulatedUserTests {
         #expect(list.isEditing && user.screen.elements.contains { $0.kind == .deleteControl && $0.text == "Delete Milk" })
         try user.deleteRow(0, by: .editingControls)
         #expect(list.log.suffix(2) == ["commit Bread", "commit Milk"] && Self.rows(user) == ["Eggs"])
+        _ = window
+    }
+
+    @Test("editing mode: a row's reorder control moves it; outside editing mode there is none")
+    func moveRow() throws {
+        let h = Harness(notAssertingBecause: "it checks the app's own log and the screen")
+        let (list, window) = Self.shoppingList(h)
+        let user = SimulatedUser()
+        #expect(throws: SimulatedUser.Failure(.notEditingToMove(IndexPath(row: 2, section: 0)))) {
+            try user.moveRow(2, to: IndexPath(row: 0, section: 0))
+        }
+        try user.tap("Edit")
+        #expect(throws: SimulatedUser.Failure(.noRow(.table, IndexPath(row: 3, section: 0), rows: 3))) {
+            try user.moveRow(0, to: IndexPath(row: 3, section: 0))
+        }
+        try user.moveRow(2, to: IndexPath(row: 0, section: 0))
+        #expect(list.log == ["move Bread"] && list.items == ["Bread", "Milk", "Eggs"] && Self.rows(user) == list.items)
+        _ = window
+    }
+
+    @Test("date pickers: a date written as the screen shows it, the rest of the date kept; anything else says what it shows")
+    func pickDates() throws {
+        let h = Harness(notAssertingBecause: "it checks the pickers' dates")
+        let form = UIViewController()
+        let utc = TimeZone(identifier: "UTC")!
+        let start = Date(timeIntervalSince1970: 1_796_047_500)  // 2026-11-30 14:05 UTC
+        func picker(_ mode: UIDatePicker.Mode, _ id: String, y: Double) -> UIDatePicker {
+            let picker = UIDatePicker(frame: CGRect(x: 0, y: y, width: 320, height: 44))
+            picker.datePickerMode = mode
+            picker.timeZone = utc
+            picker.date = start
+            picker.accessibilityIdentifier = id
+            form.view.addSubview(picker)
+            return picker
+        }
+        let day = picker(.date, "day", y: 100)
+        let time = picker(.time, "time", y: 150)
+        let timer = picker(.countDownTimer, "timer", y: 200)
+        var changes = 0
+        day.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let label = UILabel(frame: CGRect(x: 0, y: 250, width: 320, height: 21))
+        label.text = "Due"
+        form.view.addSubview(label)
+        let window = h.show(form)
+        let user = SimulatedUser()
+        try user.pick("2026-12-24")
+        #expect(day.date == Date(timeIntervalSince1970: 1_798_121_100) && changes == 1)  // 2026-12-24 14:05 UTC
+        try user.pick("09:30", in: .id("time"))
+        #expect(time.date == Date(timeIntervalSince1970: 1_796_031_000))  // 2026-11-30 09:30 UTC
+        try user.pick("1:30", in: .id("timer"))
+        #expect(timer.countDownDuration == 5400)
+        #expect(throws: SimulatedUser.Failure(.notADate("24/12/2026", shown: "2026-12-24"))) { try user.pick("24/12/2026", in: .id("day")) }
+        #expect(throws: SimulatedUser.Failure(.notADatePicker(.text("Due"), .label))) { try user.pick("2026-12-24", in: .text("Due")) }
         _ = window
     }
 

@@ -48,6 +48,9 @@ public final class AppDriver: TraceObserver {
             case .dismiss: try user.swipeDown()
             case .pressReturn: try user.pressReturn()
             case .swipeDelete(let row, let section): try user.swipeToDelete(row: row, inSection: section)
+            case .pick(let value, let query): try user.pick(value, in: query)
+            case .moveRow(let row, let section, let toRow, let toSection):
+                try user.moveRow(row, inSection: section, to: IndexPath(row: toRow, section: toSection))
             case .background: try user.goToBackground()
             case .foreground: try user.returnToForeground()
             case .segue(let identifier):

@@ -27,6 +27,12 @@ public enum ReplayCommand: Sendable, Equatable {
     /// `swipe delete row 2` / `swipe delete row 0 in section 1`: a full swipe to the left on the
     /// row of the visible table, which performs its Delete.
     case swipeDelete(row: Int, section: Int)
+    /// `pick "2026-12-24"` / `pick "14:05" in #due`: chooses a date on a date picker (the first
+    /// on screen, or the one the query finds), written as the screen shows it.
+    case pick(String, in: ElementQuery?)
+    /// `move row 2 to row 0` / `move row 0 in section 1 to row 3`: in editing mode, drags the row's
+    /// reorder control to the other index path.
+    case moveRow(row: Int, section: Int, toRow: Int, toSection: Int)
     /// `background`: the user goes to the home screen; the app resigns active and enters the
     /// background.
     case background
@@ -98,7 +104,8 @@ public enum ReplayCommand: Sendable, Equatable {
     /// What the command is for.
     public var role: Role {
         switch self {
-        case .launch, .relaunch, .tap, .type, .back, .dismiss, .segue, .pressReturn, .swipeDelete, .background, .foreground:
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .segue, .pressReturn, .swipeDelete, .pick, .moveRow, .background,
+            .foreground:
             .action
         case .step, .next: .stepping
         case .wait, .resize: .pacing

@@ -7,7 +7,7 @@ struct ReplayLineParser {
 
     /// The commands, in the order suggestions prefer them.
     static let commands = [
-        "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "background",
+        "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "pick", "move", "background",
         "foreground", "step", "next", "wait", "resize", "marker", "expect",
     ]
 
@@ -37,6 +37,22 @@ struct ReplayLineParser {
         case "dismiss": command = .dismiss
         case "next": command = .next
         case "return": command = .pressReturn
+        case "pick":
+            let value = try string(or: "'pick' needs a quoted value as the picker shows it, like pick \"2026-12-24\"")
+            var query: ElementQuery?
+            if try peek()?.word == "in" {
+                advance()
+                query = try pickerQuery()
+            }
+            command = .pick(value, in: query)
+        case "move":
+            let from = try rowPath(after: "move")
+            guard try peek()?.word == "to" else {
+                throw missing("expected 'to' and where the row goes, like move row 2 to row 0", found: try peek())
+            }
+            advance()
+            let to = try rowPath(after: "move row N to")
+            command = .moveRow(row: from.row, section: from.section, toRow: to.row, toSection: to.section)
         case "background": command = .background
         case "foreground": command = .foreground
         case "swipe":
@@ -106,6 +122,21 @@ struct ReplayLineParser {
             return .deleteButton(row: row, section: section)
         default:
             throw missing(needs, found: token)
+        }
+    }
+
+    /// `"text"` or `#id` (either with `index N`) after `pick … in`: the picker to pick on.
+    private mutating func pickerQuery() throws(Failure) -> ElementQuery {
+        let token = try peek()
+        switch token?.kind {
+        case .string(let text)? where !text.isEmpty:
+            advance()
+            return .text(text, index: try optionalIndex())
+        case .id(let id)?:
+            advance()
+            return .id(id, index: try optionalIndex())
+        default:
+            throw missing("'in' needs the picker's #id or its quoted text, like pick \"14:05\" in #time", found: token)
         }
     }
 

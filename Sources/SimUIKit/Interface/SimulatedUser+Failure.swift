@@ -69,6 +69,15 @@ extension SimulatedUser {
             case noDeleteControl(IndexPath)
             /// The row's Delete button is not revealed.
             case deleteNotRevealed(IndexPath)
+            /// Reorder controls show only in editing mode.
+            case notEditingToMove(IndexPath)
+            /// The data source does not let the row move (`canMoveRowAt`, or no `moveRowAt`).
+            case cannotMove(IndexPath)
+            case noDatePicker
+            /// The element found is not a date picker.
+            case notADatePicker(ElementQuery, ScreenElement.Kind)
+            /// The text is no date in the form the picker shows (`shown`).
+            case notADate(String, shown: String)
         }
 
         /// An action a message suggests.
@@ -125,6 +134,16 @@ extension SimulatedUser {
                 return "\(Self.row(indexPath)) shows no delete control (its editing style is not .delete)"
             case .deleteNotRevealed(let indexPath):
                 return "\(Self.row(indexPath)) shows no Delete button; \(spelling.suggestion(.tapDeleteControl(indexPath))) reveals it"
+            case .notEditingToMove(let indexPath):
+                return "the table is not in editing mode, so \(Self.row(indexPath)) shows no reorder control (tap the Edit button first)"
+            case .cannotMove(let indexPath):
+                return "\(Self.row(indexPath)) cannot move "
+                    + "(the data source's canMoveRowAt says no, or it has no tableView(_:moveRowAt:to:))"
+            case .noDatePicker: return "there is no date picker on this screen"
+            case .notADatePicker(let query, let kind): return "\(spelling.query(query)) is a \(kind.rawValue), not a date picker"
+            case .notADate(let text, let shown):
+                return "\(spelling.quote(text)) is not a value of this date picker, "
+                    + "which shows \(spelling.quote(shown)): write one the same way"
             }
         }
 

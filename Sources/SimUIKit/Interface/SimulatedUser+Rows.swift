@@ -69,6 +69,26 @@ extension SimulatedUser {
         }
     }
 
+    /// In editing mode, drags the row's reorder control to `destination`: the data source must
+    /// allow it (`canMoveRowAt`) and implement `moveRowAt` (else UIKit shows no reorder control);
+    /// the delegate may retarget it. The table moves the row, then tells the data source.
+    public func moveRow(_ row: Int, inSection section: Int = 0, to destination: IndexPath) throws(Failure) {
+        try act { () throws(Failure) in
+            let indexPath = IndexPath(row: row, section: section)
+            let table = try Self.table(containing: indexPath)
+            guard table.isEditing else { throw Failure(.notEditingToMove(indexPath)) }
+            guard destination.section < table.numberOfSections else {
+                throw Failure(.noSection(.table, section: destination.section, sections: table.numberOfSections))
+            }
+            // A row may go one past the last of another section (its end), not of its own.
+            let rows = table.numberOfRows(inSection: destination.section)
+            guard destination.row < rows || destination.section != section && destination.row == rows else {
+                throw Failure(.noRow(.table, destination, rows: rows))
+            }
+            guard table.simulateMoveRow(at: indexPath, to: destination) else { throw Failure(.cannotMove(indexPath)) }
+        }
+    }
+
     /// Deletes the row as a finger does: a full swipe, or in editing mode its delete control then
     /// its Delete button.
     public func deleteRow(_ row: Int, inSection section: Int = 0, by gesture: DeleteGesture = .swipe) throws(Failure) {

@@ -134,6 +134,34 @@ public final class SimulatedUser {
         }
     }
 
+    // MARK: - Pickers
+
+    /// Picks a date on a date picker, written as the screen shows it: `2026-12-24` (date),
+    /// `14:05` (time: the day stays), `2026-12-24 14:05`, or a countdown's `1:30`; the picker keeps
+    /// it within its minimum and maximum and sends `.valueChanged`. `query` finds the picker by its
+    /// id or its current text; without one, the first date picker on screen.
+    public func pick(_ value: String, in query: ElementQuery? = nil) throws(Failure) {
+        try act { () throws(Failure) in
+            let screen = Screen.capture()
+            let index: Int
+            if let query {
+                index = try Self.element(for: query, on: screen)
+                guard screen.takesChoice(index) else {
+                    let element = screen.model.elements[index]
+                    throw Failure(element.isEnabled ? .notADatePicker(query, element.kind) : .disabled(query))
+                }
+            } else {
+                guard let first = screen.model.elements.indices.first(where: { screen.takesChoice($0) }) else {
+                    throw Failure(.noDatePicker)
+                }
+                index = first
+            }
+            guard screen.choose(value, in: index) == true else {
+                throw Failure(.notADate(value, shown: screen.model.elements[index].text))
+            }
+        }
+    }
+
     // MARK: - Sheets
 
     /// Swipes down the topmost presented controller, as a finger does: a sheet (page sheet, form
