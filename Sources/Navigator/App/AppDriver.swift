@@ -6,8 +6,8 @@ import SimUIKit
 @MainActor
 public final class AppDriver: TraceObserver {
     public let configuration: AppConfiguration
-    /// The text field `type` types into: the one tapped last, while it is on screen.
-    var focusedField: Int?
+    /// The finger: a new one for each launch.
+    private var user = SimulatedUser()
     private var inspector = PropertyProvenance()
     private(set) var leaks: [String] = []
     /// Receives every event as it happens, with its transcript lines.
@@ -15,7 +15,6 @@ public final class AppDriver: TraceObserver {
     /// In step mode, called before each callback; returns when the app may go on.
     public var onPause: (String) -> Void = { _ in }
     public private(set) var stepping = false
-    private var window: UIWindow?
 
     public init(configuration: AppConfiguration) {
         self.configuration = configuration
@@ -38,59 +37,40 @@ public final class AppDriver: TraceObserver {
     /// Returns an error text when it cannot be done (the app is unharmed); a crash ends the
     /// process instead.
     public func perform(_ command: ReplayCommand) -> String? {
-        switch command {
-        case .launch, .relaunch:
-            launch()
-            return nil
-        case .tap(let query):
-            return tap(query)
-        case .type(let text):
-            return type(text)
-        case .back:
-            // Nothing here may hold a controller while the run loop settles: the leak check would
-            // see our reference.
-            let tapped: Bool = {
-                let screen = Screen.capture()
-                guard let index = screen.model.elements.firstIndex(where: { $0.kind == .backButton }) else { return false }
-                return screen.tap(index)
-            }()
-            guard tapped else { return "there is no back button on this screen" }
-            settle()
-            return nil
-        case .dismiss:
-            // A swipe down, as on a device: only a sheet goes, and its presentation
-            // controller's delegate hears of it. A refused swipe is not an error: it happened,
-            // the app said no (the trace shows why); `expect presented` checks the outcome.
-            // No reference to the sheet survives this block: the leak check runs while settling.
-            let refusal: String? = {
-                guard let presented = topmostPresented() else { return "nothing is presented" }
-                switch presented.swipeDown() {
-                case .dismissed, .refused: return nil
-                case .notSwipeable(let style):
-                    return "\(presented.traceRef) is presented \(style), which a swipe down cannot dismiss (only sheets can)"
-                }
-            }()
-            if let refusal { return refusal }
-            settle()
-            return nil
-        case .segue(let identifier):
-            let launched: Bool = {
-                guard let top = visibleController() else { return false }
-                top.performSegue(withIdentifier: identifier, sender: nil)
-                return true
-            }()
-            guard launched else { return "the app has not launched" }
-            settle()
-            return nil
-        case .step(let on):
-            stepping = on
-            return nil
-        case .next:
-            return nil
-        case .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
-            .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
-            return "'\(command.scriptText)' is not a command for the app"
+        do throws(SimulatedUser.Failure) {
+            switch command {
+            case .launch, .relaunch: launch()
+            case .tap(let query): try user.tap(query)
+            case .type(let text): try user.type(text)
+            case .back: try user.tapBackButton()
+            // A swipe down, as on a device: only a sheet goes. A refused swipe is not an error: it
+            // happened, the app said no (the trace shows why); `expect presented` checks the outcome.
+            case .dismiss: try user.swipeDown()
+            case .pressReturn: try user.pressReturn()
+            case .swipeDelete(let row, let section): try user.swipeToDelete(row: row, inSection: section)
+            case .pick(let value, let query): try user.pick(value, in: query)
+            case .moveRow(let row, let section, let toRow, let toSection):
+                try user.moveRow(row, inSection: section, to: IndexPath(row: toRow, section: toSection))
+            case .background: try user.goToBackground()
+            case .foreground: try user.returnToForeground()
+            case .segue(let identifier):
+                let launched: Bool = {
+                    guard let top = user.visibleViewController else { return false }
+                    top.performSegue(withIdentifier: identifier, sender: nil)
+                    return true
+                }()
+                guard launched else { return "the app has not launched" }
+                user.settle()
+            case .step(let on): stepping = on
+            case .next: break
+            case .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
+                .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+                return "'\(command.scriptText)' is not a command for the app"
+            }
+        } catch {
+            return error.message(.replay)
         }
+        return nil
     }
 
     /// Launches (or relaunches, in process) the app.
@@ -100,39 +80,9 @@ public final class AppDriver: TraceObserver {
         UIApplication.shared.setConsole { _ in }
         inspector = PropertyProvenance()
         leaks.removeAll()
-        focusedField = nil
-        configuration.install()
-        window = UIApplication.shared.launch(mainStoryboard: configuration.mainStoryboard)
-        settle()
-    }
-
-    /// Drains the simulated run loop after an input, as the app's event loop does. On the main
-    /// thread (the app process) it also runs what the app scheduled with `DispatchQueue.main.async`
-    /// (and main-run-loop timers), as a device's main run loop would, until both are quiet.
-    func settle() {
-        UIApplication.shared.runUntilIdle()
-        guard Thread.isMainThread else { return }
-        for _ in 0..<64 {
-            // A turn runs the due timers or the main queue, not both: a few turns, so that a
-            // timer and queued work beside it (or work a timer queues) all run.
-            // Each turn does not wait (a limit of `.distantPast`): with a limit of now, Foundation
-            // set up and cancelled a timeout timer each turn, waking its dispatch threads (about
-            // 20 µs a turn, most of a storyboard app's action).
-            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
-            guard UIApplication.shared.hasPendingWork else { return }
-            UIApplication.shared.runUntilIdle()
-        }
-    }
-
-    private func type(_ text: String) -> String? {
-        let screen = Screen.capture()
-        let fields = screen.model.elements.indices.filter { screen.model.elements[$0].kind == .textField }
-        guard let index = focusedField.flatMap({ fields.contains($0) ? $0 : nil }) ?? fields.first else {
-            return "there is no text field on this screen"
-        }
-        screen.type(text, into: index)
-        settle()
-        return nil
+        user = SimulatedUser()
+        UIApplication.shared.launch(configuration.app)
+        user.settle()
     }
 
     // MARK: - State
@@ -142,7 +92,7 @@ public final class AppDriver: TraceObserver {
 
     /// The window's hierarchy now, with each controller's properties and where they came from.
     public func hierarchy() -> HierarchyNode? {
-        guard let root = window?.rootViewController else { return nil }
+        guard let root = (UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last)?.rootViewController else { return nil }
         return HierarchyBuilder(provenance: inspector).node(for: root, role: .root)
     }
 
@@ -151,24 +101,5 @@ public final class AppDriver: TraceObserver {
         AppReply(
             requestID: request.id, error: error, pausedBefore: pausedBefore,
             screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks)
-    }
-
-    /// The controller whose content is on screen.
-    func visibleController() -> UIViewController? {
-        guard let root = window?.rootViewController else { return nil }
-        var top = root
-        while let presented = top.presentedViewController, presented !== top { top = presented }
-        return top.visibleContentController
-    }
-
-    private func topmostPresented() -> UIViewController? {
-        guard let root = window?.rootViewController else { return nil }
-        var top: UIViewController?
-        var current = root
-        while let presented = current.presentedViewController, presented !== current {
-            top = presented
-            current = presented
-        }
-        return top
     }
 }

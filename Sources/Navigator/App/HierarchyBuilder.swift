@@ -18,8 +18,9 @@ struct HierarchyBuilder {
                 children.append(node(for: child, role: .tab(index: index, isSelected: index == tabs.selectedIndex)))
             }
         } else {
+            let shown = controller.shownChildViewController
             for child in controller.children {
-                children.append(node(for: child, role: .child))
+                children.append(node(for: child, role: .child(isShown: child === shown)))
             }
         }
         if let presented = controller.presentedViewController, presented.presentingViewController === controller {

@@ -11,8 +11,10 @@ public final class NavigatorController {
     /// The app.
     public let session: AppSession
     /// The arguments that run the same app with `vcnav replay` (`--storyboards DIR --main
-    /// NAME`, none for the demo), for a recording's header.
+    /// NAME`, none for the app the executable was built with), for a recording's header.
     public let appArguments: [String]
+    /// The executable that replays a recording (`vcnav`, or an app's own), for its header.
+    public let program: String
     /// Lines kept in the log (older ones are dropped).
     public var logLimit = 5000
 
@@ -21,9 +23,10 @@ public final class NavigatorController {
     private var logSinceAction: [String] = []
 
     /// A navigator on `session`.
-    public init(session: AppSession, appSummary: String, appArguments: [String] = []) {
+    public init(session: AppSession, appSummary: String, appArguments: [String] = [], program: String = "vcnav") {
         self.session = session
         self.appArguments = appArguments
+        self.program = program
         state = NavigatorState(appSummary: appSummary)
     }
 
@@ -111,6 +114,7 @@ public final class NavigatorController {
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
             record(command)
+            if command.isLaunch || command == .background || command == .foreground { state.inBackground = command == .background }
         } else {
             state.lastFailure = outcome.reply?.error
         }

@@ -12,6 +12,8 @@ struct HelpOverlay: Panel {
         ("Enter / mouse click", "tap"),
         ("b", "back (the navigation bar's back button)"),
         ("d", "dismiss the presented controller (swipe down)"),
+        ("Backspace / Delete", "swipe the focused row to delete it"),
+        ("h", "home screen: background; h again: foreground"),
         ("s", "step mode on/off: pause before each callback"),
         ("n / Space", "in step mode: run to the next callback"),
         ("[ / ]", "inspect the previous / next controller of the hierarchy"),
