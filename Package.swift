@@ -5,6 +5,10 @@ let package = Package(
     name: "vcnav",
     products: [
         .library(name: "SimUIKit", targets: ["SimUIKit"]),
+        // The whole of vcnav behind one call, `VCNav.main(app:)`: an app's own executable runs it.
+        .library(name: "VCNavKit", targets: ["VCNavKit"]),
+        // Replays and goldens inside `swift test` (Swift Testing).
+        .library(name: "VCNavTesting", targets: ["VCNavTesting"]),
         .executable(name: "vcnav", targets: ["vcnav"]),
         .executable(name: "vcnav-bench", targets: ["vcnav-bench"]),
     ],
@@ -36,9 +40,16 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
         .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
-        .executableTarget(name: "vcnav", dependencies: ["TerminalUI", "Navigator", "Scenes", "SimUIKit", "TextDiff", "Porting"]),
+        // Everything the `vcnav` executable does (navigator, replay, record, check, port, cast, the app
+        // process), for any app: `VCNav.main(app:)`.
+        .target(name: "VCNavKit", dependencies: ["TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"]),
+        // Swift Testing helpers for apps: a replay against an app (in process or in its app process),
+        // its transcript, a golden with explicit record modes.
+        .target(name: "VCNavTesting", dependencies: ["Navigator", "SimUIKit", "TextDiff"]),
+        // The executable: VCNavKit with the demo as its app.
+        .executableTarget(name: "vcnav", dependencies: ["VCNavKit", "Scenes", "SimUIKit"]),
         // Test helpers shared by the test targets (the lifecycle TestStore, the tmux driver).
-        .target(name: "TestSupport", dependencies: ["SimUIKit", "TextDiff"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimUIKit", "TextDiff", "VCNavTesting"], path: "Tests/TestSupport"),
         // Large generated storyboards for the benchmarks and the loader's tests (not part of SimUIKit).
         .target(name: "StoryboardFixtures"),
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
@@ -51,7 +62,7 @@ let package = Package(
         // does not compile here.
         .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
         .testTarget(name: "PortingTests", dependencies: ["Porting"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport", "VCNavTesting"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
         // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.
         .testTarget(
@@ -59,7 +70,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
-            name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport"],
+            name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport", "VCNavTesting"],
             exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     ]
 )

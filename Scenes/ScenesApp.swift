@@ -12,16 +12,15 @@ public enum ScenesApp {
         Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Storyboards")) ?? Bundle.module
     }
 
-    /// Makes this app the one `UIStoryboard(name:bundle: nil)` and `customModuleProvider="target"` mean.
-    public static func install() {
-        UIStoryboard.appBundle = bundle
-        UIStoryboard.appModuleName = "Scenes"
+    /// The app as vcnav starts it: the Pets demo, a main storyboard and no delegate of its own.
+    public static var description: AppDescription {
+        AppDescription(name: "Pets", module: "Scenes", bundle: bundle, mainStoryboard: mainStoryboard)
     }
 
     /// Installs the app and launches it: the main storyboard's initial controller in a window.
     @discardableResult
     public static func launch() -> UIWindow? {
-        install()
-        return UIApplication.shared.launch(mainStoryboard: mainStoryboard)
+        UIApplication.shared.launch(description)
+        return UIApplication.shared.keyWindow
     }
 }

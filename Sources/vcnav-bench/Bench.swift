@@ -49,8 +49,7 @@ struct Bench {
     }
 
     @MainActor
-    static let demo = AppConfiguration(
-        install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
+    static let demo = AppConfiguration(app: ScenesApp.description, summary: "the Pets demo")
 }
 
 /// Rows of `figure | value | baseline | ratio | goal`.

@@ -34,7 +34,7 @@ enum ProcessBench {
         let text = "launch\n" + String(repeating: round, count: actions / perRound)
         guard let script = try? ReplayScript.parse(text, file: "bench.vcreplay") else { return (0, 0) }
         let count = Double(script.lines.count - 1)
-        let child = ChildProcessSession(executable: executable, configuration: configuration)
+        let child = ChildProcessSession(executable: executable, arguments: configuration.processArguments)
         defer { child.terminate() }
         let local = InProcessSession(configuration: configuration)
         defer { local.terminate() }

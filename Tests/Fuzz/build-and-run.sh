@@ -47,8 +47,10 @@ build() {
         extra=(-I Sources/CLibXML2 $(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g') -lxml2)
         ;;
     replay)
-        module=Navigator
-        sources=(Sources/Navigator/Replay/*.swift "$FUZZ_DIR/ReplayFuzz.swift")
+        # The replay language and the one SimUIKit type it names (what a tap looks for); named
+        # SimUIKit so that the files' `import SimUIKit` refers to this module itself.
+        module=SimUIKit
+        sources=(Sources/Navigator/Replay/*.swift Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/ReplayFuzz.swift")
         ;;
     wire)
         # One module holding the wire code and the few SimUIKit types it uses; the
@@ -57,7 +59,7 @@ build() {
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
-            "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
+            Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
         ;;
     stream)
         # The wire module (above) plus what the host reads the app's output with.
@@ -65,7 +67,7 @@ build() {
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             Sources/Navigator/Session/LineReader.swift Sources/Navigator/Session/ActionCollector.swift
-            "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
+            Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
         ;;
     *)
         echo "error: unknown target '$target' (storyboard, replay, wire, stream)" >&2

@@ -42,9 +42,7 @@ struct FlowMapTests {
     @Test("a run adds what code pushes and presents, with how each destination's dependencies arrived")
     func fromARun() throws {
         var map = Self.demoMap()
-        let session = InProcessSession(
-            configuration: AppConfiguration(
-                install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "demo", processArguments: []))
+        let session = InProcessSession(configuration: AppConfiguration(app: ScenesApp.description, summary: "demo"))
         defer { session.terminate() }
         let script = try ReplayScript.parse(
             "tap \"Dogs\"\ntap \"Rex\"\nback\nback\ntap \"Profile\"\nback\ntap \"Cats\"\ntap \"Tom\"\ntap \"Done\"", file: "run.vcreplay")

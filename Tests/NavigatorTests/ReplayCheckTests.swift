@@ -9,8 +9,7 @@ import TestSupport
 @MainActor
 @Suite("Replay checks", .engine)
 struct ReplayCheckTests {
-    static let demo = AppConfiguration(
-        install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
+    static let demo = AppConfiguration(app: ScenesApp.description, summary: "the Pets demo")
 
     /// Runs a script in process; returns the failure's text (nil when every check held) and the transcript.
     static func run(_ text: String) throws -> (failure: String?, transcript: [String]) {
@@ -110,7 +109,7 @@ struct ReplayCheckTests {
     func swipeDown() throws {
         #expect(
             try Self.run("launch\ntap \"Pitfalls\"\ntap \"Full screen\"\ndismiss").failure
-                == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen: a swipe down dismisses only sheets (D: dismiss by code)"
+                == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen, which a swipe down cannot dismiss (only sheets can); dismiss by code (D) closes it as its presenter's code would"
         )
         let (failure, transcript) = try Self.run("launch\ntap \"Pitfalls\"\ntap \"Sheet\"\ndismiss\nexpect presented none")
         #expect(failure == nil)
@@ -173,5 +172,22 @@ struct ReplayCheckTests {
         let (failure, transcript) = try Self.run("tap \"Dogs\"\nexpect top DogsViewController")
         #expect(failure == nil)
         #expect(transcript.first == "> launch  # implicit: the script did not start with launch")
+    }
+}
+
+/// What `expect screen` reads: every text a person sees, a subtitle row's second line included.
+@Suite("Screen checks read detail texts")
+struct ScreenTextCheckTests {
+    static func evaluate(_ command: ReplayCommand) -> String? {
+        let row = ScreenElement(kind: .tableRow, text: "Groceries", level: 1, detailText: "Pinned · Milk")
+        let state = AppReply(requestID: 0, screen: ScreenModel(title: "Notes", elements: [row]))
+        return CheckEvaluator.evaluate(command, in: CheckContext(crash: nil, hung: false, logSinceAction: []) { state })
+    }
+
+    @Test("a row's detail text is on screen; a failure lists it beside the row's text")
+    func detailText() {
+        #expect(Self.evaluate(.expectScreen("Pinned · Milk")) == nil)
+        #expect(Self.evaluate(.expectNoScreen("Milk")) == "\"Milk\" is on screen: \"Pinned · Milk\"")
+        #expect(Self.evaluate(.expectScreen("Eggs")) == "\"Eggs\" is not on screen; it shows: \"Groceries\", \"Pinned · Milk\"")
     }
 }

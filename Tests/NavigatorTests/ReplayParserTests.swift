@@ -35,6 +35,22 @@ struct ReplayParserTests {
         ("back", .back),
         ("dismiss", .dismiss),
         ("segue \"showCat\"", .segue("showCat")),
+        ("tap accessory row 0", .tap(.accessoryButton(row: 0))),
+        ("tap accessory row 2 in section 1", .tap(.accessoryButton(row: 2, section: 1))),
+        ("tap delete control row 3", .tap(.deleteControl(row: 3))),
+        ("tap delete control row 0 in section 4", .tap(.deleteControl(row: 0, section: 4))),
+        ("tap delete row 1", .tap(.deleteButton(row: 1))),
+        ("tap delete row 1 in section 2", .tap(.deleteButton(row: 1, section: 2))),
+        ("swipe delete row 2", .swipeDelete(row: 2, section: 0)),
+        ("swipe delete row 0 in section 1", .swipeDelete(row: 0, section: 1)),
+        ("return", .pressReturn),
+        ("pick \"2026-12-24\"", .pick("2026-12-24", in: nil)),
+        ("pick \"14:05\" in #due", .pick("14:05", in: .id("due"))),
+        ("pick \"1:30\" in \"0:00\" index 1", .pick("1:30", in: .text("0:00", index: 1))),
+        ("move row 2 to row 0", .moveRow(row: 2, section: 0, toRow: 0, toSection: 0)),
+        ("move row 0 in section 1 to row 3 in section 2", .moveRow(row: 0, section: 1, toRow: 3, toSection: 2)),
+        ("background", .background),
+        ("foreground", .foreground),
         ("step on", .step(on: true)),
         ("step off", .step(on: false)),
         ("next", .next),
@@ -181,7 +197,9 @@ struct ReplayParserTests {
         let word = String(source.prefix { $0 != " " })
         let expected: ReplayCommand.Role =
             switch word {
-            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue": .action
+            case "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "pick", "move", "background",
+                "foreground":
+                .action
             case "step", "next": .stepping
             case "wait", "resize": .pacing
             case "marker": .marker
@@ -231,6 +249,22 @@ struct ReplayParserTests {
         ("tap \"OK\" index 99999999", "1:16: '99999999' is too large; rows, sections and indexes go up to 99999"),
         ("tap row x", "1:9: 'tap row' needs a row number from 0, like tap row 2"),
         ("tap row 1 in 2", "1:14: expected 'section' after 'in', like tap row 2 in section 1"),
+        ("tap accessory 2", "1:15: 'tap accessory' needs a row, like tap accessory row 2"),
+        ("tap accessory row", "1:18: 'tap accessory row' needs a row number from 0, like tap accessory row 2"),
+        ("tap delete control row 1 in", "1:28: expected 'section' after 'in', like tap delete control row 2 in section 1"),
+        ("tap delete row 100000", "1:16: '100000' is too large; rows, sections and indexes go up to 99999"),
+        ("tap delete \"Milk\"", "1:12: 'tap delete' needs a row, like tap delete row 2"),
+        ("swipe row 2", "1:7: 'swipe' needs what the swipe does and where, like swipe delete row 2"),
+        ("swipe", "1:6: 'swipe' needs what the swipe does and where, like swipe delete row 2"),
+        ("swipe delete row 2 in section x", "1:31: 'in section' needs a section number from 0, like in section 1"),
+        ("return now", "1:8: unexpected 'now' after command"),
+        ("pick 2026-12-24", "1:6: 'pick' needs a quoted value as the picker shows it, like pick \"2026-12-24\""),
+        ("pick \"\"", "1:6: 'pick' needs a quoted value as the picker shows it; \"\" is empty"),
+        ("pick \"14:05\" in row 2", "1:17: 'in' needs the picker's #id or its quoted text, like pick \"14:05\" in #time"),
+        ("move row 2 row 0", "1:12: expected 'to' and where the row goes, like move row 2 to row 0"),
+        ("move row 2 to 0", "1:15: 'move row N to' needs a row, like move row N to row 2"),
+        ("move 2 to row 0", "1:6: 'move' needs a row, like move row 2"),
+        ("backgroun", "1:1: unknown command 'backgroun'; did you mean 'background'?"),
         ("tap \"OK\" index", "1:15: 'index' needs a number from 0, like tap \"OK\" index 1"),
         ("resize 80", "1:8: 'resize' needs a size like 80x24"),
         ("resize 0x24", "1:8: 'resize' needs a size like 80x24"),
@@ -342,7 +376,7 @@ struct ReplayParserTests {
             .expectScreen(text), .expectLog(text), .expectNoLog(text),
             .expectValue(.init(property: text, value: .text(text))), .expectValue(.init(property: "p", value: .text(text))),
             .expectValue(.init(controller: text, property: "p", value: .text(text))), .expectCrash(text), .expectLeak(text),
-            .tap(.text(text, index: 2)), .expectNoScreen(text),
+            .tap(.text(text, index: 2)), .expectNoScreen(text), .pick(text, in: .text(text)), .pick(text, in: .text(text, index: 1)),
         ]
     }
 

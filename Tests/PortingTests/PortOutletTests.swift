@@ -185,34 +185,6 @@ struct PortOutletTests {
             ])
     }
 
-    @Test("@main on the app delegate is removed, and the report says what starts the app")
-    func appDelegate() {
-        let report = PortCheck.port([
-            (
-                "AppDelegate.swift",
-                """
-                import UIKit
-
-                @main
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                }
-                """
-            )
-        ])
-        #expect(
-            report.files[0].ported
-                == "import SimUIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}")
-        #expect(
-            PortCheck.messages(report) == [
-                "3:1: by hand: @main removed: AppDelegate is the app delegate; a SimUIKit app is started by its host: call VCNav.main(app: AppDelegate.self) from the executable's main.swift"
-            ])
-        let started = PortCheck.port([
-            ("AppDelegate.swift", report.files[0].ported), ("main.swift", "import SimUIKit\nVCNav.main(app: AppDelegate.self)\n"),
-        ])
-        #expect(started.diagnostics.isEmpty)
-    }
-
     @Test("@UIApplicationMain too; @main on anything else stays")
     func otherMains() {
         #expect(

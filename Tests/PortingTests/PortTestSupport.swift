@@ -8,10 +8,10 @@ enum PortCheck {
     /// Ports `files` (path, text); every port is also run again on its own output, which must
     /// change nothing and leave the same work by hand.
     static func port(
-        _ files: [(String, String)], knows: @escaping @Sendable (String) -> Bool = { _ in true },
+        _ files: [(String, String)], knows: @escaping @Sendable (String) -> Bool = { _ in true }, storyboards: [String] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> PortReport {
-        let porter = Porter(knowsUIKitType: knows)
+        let porter = Porter(knowsUIKitType: knows, storyboards: storyboards)
         let report = porter.port(files.map { PortSource(path: $0.0, text: $0.1) })
         let again = porter.port(report.files.map { PortSource(path: $0.path, text: $0.ported) })
         for file in again.files where file.isChanged {

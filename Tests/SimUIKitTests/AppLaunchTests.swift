@@ -73,6 +73,43 @@ struct AppLaunchTests {
         #expect(h.screenTexts == ["Welcome"] && Screen.capture().model.title == "Home")
     }
 
+    /// Xcode's template: the app delegate returns a configuration by name only.
+    final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+        var configurationName = "Default Configuration"
+        func application(
+            _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
+            UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
+        }
+    }
+
+    // UISceneConfiguration(name:sessionRole:) starts from the Info.plist configuration of that name:
+    // Xcode's template returns only the name and gets the manifest's scene delegate and storyboard
+    // ("The TestingAppDelegate will create a UISceneConfiguration that is the first in the app's
+    // Info.plist", hacknicity.medium.com, on testing with a custom scene delegate; the template's
+    // "Default Configuration" is the plist's Main.storyboard entry). A name the manifest lacks
+    // gets nothing: no scene delegate, no window.
+    @Test("a configuration made by name gets the manifest's scene delegate and storyboard; another name gets neither")
+    func configurationByName() throws {
+        let h = Harness(layout: false)
+        let app = AppDescription(
+            bundle: fixturesBundle, mainStoryboard: "Launch", delegate: TemplateAppDelegate(), sceneDelegate: SceneDelegate())
+        UIApplication.shared.launch(app)
+        h.skip()
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(scene.delegate is SceneDelegate && scene.session.configuration.storyboard != nil)
+        #expect(Screen.capture().model.title == "Home")
+        UIApplication.shared.resetForNewLaunch()
+        let other = TemplateAppDelegate()
+        other.configurationName = "External"
+        UIApplication.shared.launch(
+            AppDescription(bundle: fixturesBundle, mainStoryboard: "Launch", delegate: other, sceneDelegate: SceneDelegate()))
+        h.skip()
+        let bare = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(bare.delegate == nil && bare.session.configuration.storyboard == nil && UIApplication.shared.keyWindow == nil)
+    }
+
     @Test("scenes all in code: willConnectTo makes the window and shows it")
     func scenesInCode() throws {
         let h = Harness(layout: false)

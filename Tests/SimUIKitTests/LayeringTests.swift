@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Dependencies point one way: `vcnav -> TerminalUI -> Navigator -> SimUIKit`, `Scenes -> SimUIKit`.
+/// Dependencies point one way: `vcnav -> VCNavKit -> TerminalUI -> Navigator -> SimUIKit`, `Scenes -> SimUIKit`,
+/// `VCNavTesting -> Navigator`.
 /// Each module's sources may import only what its layer allows; a module that is not in the
 /// table fails the test, so a new module must say where it stands.
 @Suite("Layering")
@@ -24,8 +25,13 @@ struct LayeringTests {
         "Sources/Navigator": Layer(imports: system.union(["SimUIKit", "CSupport", "TextDiff"])),
         // The front end: everything below it, and ncurses.
         "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
-        // The executable: every layer, the demo app, and the port.
-        "Sources/vcnav": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "TextDiff", "Porting"])),
+        // The whole tool for any app: every layer and the port; never the demo (nothing in the host
+        // may assume it).
+        "Sources/VCNavKit": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"])),
+        // Replays and goldens in an app's own tests: the host and Swift Testing; no terminal, no demo.
+        "Sources/VCNavTesting": Layer(imports: system.union(["Navigator", "SimUIKit", "TextDiff", "Testing"])),
+        // The executable: the tool, with the demo as its app.
+        "Sources/vcnav": Layer(imports: ["Scenes", "SimUIKit", "VCNavKit"]),
         // The line diff: a leaf, the standard library only.
         "Sources/TextDiff": Layer(imports: []),
         // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it.
@@ -36,7 +42,7 @@ struct LayeringTests {
         "Sources/vcnav-bench": Layer(
             imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "CLibXML2", "FoundationXML"])),
         // Test helpers: the engine, Swift Testing, the line diff (and a Mutex for counting).
-        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff"]),
+        "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff", "VCNavTesting"]),
     ]
 
     /// C modules hold headers only.

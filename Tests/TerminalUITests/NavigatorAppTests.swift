@@ -58,6 +58,28 @@ struct NavigatorAppTests {
         #expect(Keymap.action(for: .character("n"), in: state) == .send(.command(.next)))
         #expect(Keymap.action(for: .character("r"), in: state) == .send(.command(.relaunch)))
     }
+
+    @Test("Backspace swipes the focused row (swipe delete row N); h is background, then foreground")
+    func rowAndHomeKeys() {
+        var state = NavigatorState(appSummary: "demo")
+        guard case .send(.showMessage(let message?)) = Keymap.action(for: .backspace, in: state) else {
+            Issue.record("Backspace with no row focused acts")
+            return
+        }
+        #expect(message.hasPrefix("focus a table row first"))
+        state.screen = ScreenModel(elements: [
+            ScreenElement(kind: .button, text: "Edit", taps: [.closure]),
+            ScreenElement(kind: .tableRow, text: "Milk", taps: [.select(IndexPath(row: 4, section: 1), notifiesDelegate: true)], level: 1),
+        ])
+        state.focus = 1
+        #expect(Keymap.action(for: .backspace, in: state) == .send(.command(.swipeDelete(row: 4, section: 1))))
+        #expect(Keymap.action(for: .delete, in: state) == .send(.command(.swipeDelete(row: 4, section: 1))))
+        state.focus = 0
+        #expect(Keymap.action(for: .delete, in: state) != .send(.command(.swipeDelete(row: 4, section: 1))))
+        #expect(Keymap.action(for: .character("h"), in: state) == .send(.command(.background)))
+        state.inBackground = true
+        #expect(Keymap.action(for: .character("h"), in: state) == .send(.command(.foreground)))
+    }
 }
 
 /// `--play` and `--cast` share one pacing loop, in milliseconds.

@@ -14,8 +14,7 @@ struct NavigatorScreenTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     static func demo() -> NavigatorController {
-        let configuration = AppConfiguration(
-            install: { ScenesApp.install() }, mainStoryboard: ScenesApp.mainStoryboard, summary: "the Pets demo", processArguments: [])
+        let configuration = AppConfiguration(app: ScenesApp.description, summary: "the Pets demo")
         let map = FlowMapBuilder.storyboards(paths: [ScenesApp.bundle.bundlePath], main: ScenesApp.mainStoryboard).map
         let controller = NavigatorController(
             session: InProcessSession(configuration: configuration), appSummary: "the Pets demo", map: map)

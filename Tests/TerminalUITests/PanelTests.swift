@@ -237,7 +237,8 @@ struct PanelTests {
         var state = Self.state
         let cats = ObjectRef(serial: 9, className: "CatsViewController", number: 1)
         let detached = HierarchyNode(
-            ref: cats, className: "CatsViewController", title: nil, storyboardIdentifier: nil, state: .notLoaded, role: .child,
+            ref: cats, className: "CatsViewController", title: nil, storyboardIdentifier: nil, state: .notLoaded,
+            role: .child(isShown: false),
             instantiation: .coder,
             properties: [InspectedProperty(name: "cats", value: "nil", isNil: true, isOutlet: false, typeName: "[String]?", stage: nil)],
             children: [])

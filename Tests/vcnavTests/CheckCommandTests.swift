@@ -47,6 +47,19 @@ struct CheckCommandTests {
         #expect(result.stdout.hasSuffix("1 storyboard: 5 problems, 0 warnings\n"))
     }
 
+    @Test("an unwind from a scene code can show (a Storyboard ID) to an action no storyboard controller has: a warning, not a problem")
+    func unwindFromCode() throws {
+        let result = try VCNavBinary.run(["check", Self.fixture("CodeShown")])
+        #expect(result.status == 65)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(2)) == [
+                "Form.storyboard:15:37: warning: unwind action 'saveForm:' is implemented by no storyboard controller that can lead to this scene; it unwinds only to a controller made in code that shows it (through its Storyboard ID)",
+                "Form.storyboard:35:37: unwind action 'saveForm:' is implemented by no controller that can lead to this scene: the unwind does nothing",
+            ])
+        #expect(result.stdout.hasSuffix("1 storyboard: 1 problem, 1 warning\n"))
+    }
+
     @Test("a path that cannot be read: exit 66 with a message")
     func unreadable() throws {
         let result = try VCNavBinary.run(["check", "/nonexistent/Main.storyboard"])

@@ -1,16 +1,14 @@
 import Foundation
 import Testing
 import TestSupport
+import VCNavTesting
 
-/// Every demo replay under Scenes/Replays, run by the real binary in its app process, matches its
-/// golden transcript.
+/// Every demo replay under Scenes/Replays matches its golden transcript: each through VCNavTesting
+/// (the testing product an app's own tests use) with the real `vcnav` as the app process, and all
+/// of them at once through `vcnav replay --goldens`.
 @Suite("Demo replays match their golden transcripts")
 struct ReplayGoldenTests {
-    static let replays: [String] = {
-        let directory = VCNavBinary.packageRoot.appendingPathComponent("Scenes/Replays")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".vcreplay") }.sorted()
-    }()
+    static let replays: [String] = ReplayTest.scripts(in: "Scenes/Replays").map { URL(fileURLWithPath: $0).lastPathComponent }
 
     @Test("there are replays for every pattern and pitfall")
     func inventory() {
@@ -24,11 +22,17 @@ struct ReplayGoldenTests {
         }
     }
 
-    @Test("golden transcript", arguments: replays)
-    func golden(_ name: String) throws {
-        let script = "Scenes/Replays/" + name
-        let result = try VCNavBinary.run(["replay", script, "--goldens", "--quiet"], currentDirectory: VCNavBinary.packageRoot)
-        #expect(result.status == 0, "\(script) failed:\n\(result.stderr)")
+    @Test("golden transcript (VCNavTesting, the vcnav executable as the app process)", arguments: replays)
+    @MainActor
+    func golden(_ name: String) {
+        ReplayTest.check("Scenes/Replays/" + name, on: .appProcess(executable: "vcnav"))
+    }
+
+    @Test("vcnav replay Scenes/Replays --goldens: every golden from the command line, in parallel")
+    func commandLine() throws {
+        let result = try VCNavBinary.run(["replay", "Scenes/Replays", "--goldens", "--quiet"], currentDirectory: VCNavBinary.packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("\(Self.replays.count) passed, 0 failed\n"))
     }
 }
 

@@ -20,7 +20,8 @@ struct RunawayAppTests {
     @Test("a looping app that keeps sending events is hung after the timeout: reported like a crash, then relaunched")
     func chattyLoopIsHung() throws {
         let session = ChildProcessSession(
-            executable: VCNavBinary.url, configuration: .storyboards(at: Self.loopDirectory, main: "Main"), timeout: 1)
+            executable: VCNavBinary.url, arguments: AppConfiguration.storyboards(at: Self.loopDirectory, main: "Main").processArguments,
+            timeout: 1)
         defer { session.terminate() }
         for attempt in 1...2 {
             let started = Date()

@@ -12,7 +12,8 @@ import TestSupport
 @MainActor
 @Suite("App process")
 struct SessionTests {
-    static let demo = AppConfiguration(install: {}, mainStoryboard: "Selection", summary: "the Pets demo", processArguments: [])
+    static let demo = AppConfiguration(
+        app: AppDescription(bundle: .main, mainStoryboard: "Selection"), summary: "the Pets demo")
 
     static func hangFixture() -> AppConfiguration {
         let directory = Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures")!
@@ -20,7 +21,7 @@ struct SessionTests {
     }
 
     static func session(_ configuration: AppConfiguration = demo, timeout: TimeInterval = 10) -> ChildProcessSession {
-        ChildProcessSession(executable: VCNavBinary.url, configuration: configuration, timeout: timeout)
+        ChildProcessSession(executable: VCNavBinary.url, arguments: configuration.processArguments, timeout: timeout)
     }
 
     /// The outcomes of `commands` sent together (pipelined), as a replay sends a run of actions.

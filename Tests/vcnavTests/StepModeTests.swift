@@ -13,11 +13,8 @@ import TestSupport
 @Suite("Step mode", .serialized)
 struct StepModeTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-    static let demo = AppConfiguration(install: {}, mainStoryboard: "Selection", summary: "the Pets demo", processArguments: [])
-
     static func navigator() -> NavigatorController {
-        NavigatorController(
-            session: ChildProcessSession(executable: VCNavBinary.url, configuration: demo), appSummary: "the Pets demo")
+        NavigatorController(session: ChildProcessSession(executable: VCNavBinary.url, arguments: []), appSummary: "the Pets demo")
     }
 
     /// Sends `next` until the app pauses before a call containing `text` (at most 60 steps).

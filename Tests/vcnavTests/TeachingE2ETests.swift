@@ -112,9 +112,14 @@ struct TeachingE2ETests {
         try Self.command(session, "help")
         let help = try session.waitFor(text: "Help  lines 1-20 of")
         #expect(help.contains { $0.contains("Keys") })
-        for _ in 0..<40 { try session.sendKeys("Down") }
-        try session.waitFor(text: "dismiss by code")
-        try session.waitFor(text: "expect screen \"text\"")
+        var shown = false
+        for _ in 0..<80 where !shown {
+            try session.sendKeys("Down")
+            shown = try session.capture().contains { $0.contains("dismiss by code") && $0.contains("presenter") }
+        }
+        #expect(shown, "the : commands never scrolled into view")
+        try session.sendKeys("End")
+        try session.waitFor(text: "help / map / presentation")
         try session.sendKeys("Escape")
         try session.waitUntil("the help closed") { !$0.contains { $0.contains("Help  lines") } }
         try session.sendKeys("/")

@@ -1,21 +1,21 @@
 import Foundation
 import SimUIKit
 
-/// Which app runs: the built-in demo, or a directory of storyboards with generic controllers.
+/// Which app the host runs, and how it names it: any app's description (the demo's, yours), or a
+/// folder of storyboards with generic controllers. Nothing else is needed to start an app.
 public struct AppConfiguration: Sendable {
-    /// Installs the app's bundle and module (sets `UIStoryboard.appBundle`); called before launch.
-    public var install: @MainActor @Sendable () -> Void
-    /// The main storyboard's name.
-    public var mainStoryboard: String
-    /// A short description for messages (`the Pets demo`, `storyboards in ./App`).
+    /// The app: its module, its bundle, its main storyboard, its delegates.
+    public var app: AppDescription
+    /// A short description for messages (`the Pets app`, `storyboards in ./App`).
     public var summary: String
-    /// The arguments that start the same app in an app process (`--storyboards DIR --main NAME`).
+    /// The arguments that start the same app in an app process (`--storyboards DIR --main NAME`;
+    /// none for the app the executable was built with).
     public var processArguments: [String]
 
-    public init(install: @escaping @MainActor @Sendable () -> Void, mainStoryboard: String, summary: String, processArguments: [String]) {
-        self.install = install
-        self.mainStoryboard = mainStoryboard
-        self.summary = summary
+    /// The app described by `app`, named after it.
+    public init(app: AppDescription, summary: String? = nil, processArguments: [String] = []) {
+        self.app = app
+        self.summary = summary ?? app.displayName.map { "the \($0) app" } ?? "the app"
         self.processArguments = processArguments
     }
 
@@ -23,11 +23,7 @@ public struct AppConfiguration: Sendable {
     /// the storyboards name are looked up by name; absent ones become stand-ins.
     public static func storyboards(at directory: URL, main: String) -> AppConfiguration {
         AppConfiguration(
-            install: {
-                UIStoryboard.appBundle = Bundle(path: directory.path) ?? .main
-                UIStoryboard.appModuleName = nil
-            },
-            mainStoryboard: main, summary: "storyboards in \(directory.path)",
-            processArguments: ["--storyboards", directory.path, "--main", main])
+            app: AppDescription(bundle: Bundle(path: directory.path) ?? .main, mainStoryboard: main),
+            summary: "storyboards in \(directory.path)", processArguments: ["--storyboards", directory.path, "--main", main])
     }
 }

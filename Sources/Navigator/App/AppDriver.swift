@@ -6,8 +6,8 @@ import SimUIKit
 @MainActor
 public final class AppDriver: TraceObserver {
     public let configuration: AppConfiguration
-    /// The text field `type` types into: the one tapped last, while it is on screen.
-    var focusedField: Int?
+    /// The finger: a new one for each launch.
+    private var user = SimulatedUser()
     private var inspector = PropertyProvenance()
     private var flow = FlowRecorder()
     private(set) var leaks: [String] = []
@@ -16,7 +16,6 @@ public final class AppDriver: TraceObserver {
     /// In step mode, called before each callback; returns when the app may go on.
     public var onPause: (StepPause) -> Void = { _ in }
     public private(set) var stepping = false
-    private var window: UIWindow?
     /// Whether the segue under way is an unwind (its `prepare` is explained differently).
     private var unwinding = false
     /// The controller the segue under way made, until its `prepare(for:sender:)`.
@@ -61,70 +60,44 @@ public final class AppDriver: TraceObserver {
     /// Returns an error text when it cannot be done (the app is unharmed); a crash ends the
     /// process instead.
     public func perform(_ command: ReplayCommand) -> String? {
-        switch command {
-        case .launch, .relaunch:
-            launch()
-            return nil
-        case .tap(let query):
-            return tap(query)
-        case .type(let text):
-            return type(text)
-        case .back:
-            // Nothing here may hold a controller while the run loop settles: the leak check would
-            // see our reference.
-            let tapped: Bool = {
-                let screen = Screen.capture()
-                guard let index = screen.model.elements.firstIndex(where: { $0.kind == .backButton }) else { return false }
-                return screen.tap(index)
-            }()
-            guard tapped else { return "there is no back button on this screen" }
-            settle()
-            return nil
-        case .dismiss:
-            // A swipe down, as on a device: only a sheet goes, and its presentation
-            // controller's delegate hears of it. A refused swipe is not an error: it happened,
-            // the app said no (the trace shows why); `expect presented` checks the outcome.
-            // No reference to the sheet survives this block: the leak check runs while settling.
-            let refusal: String? = {
-                guard let presented = topmostPresented() else { return "nothing is presented" }
-                switch presented.swipeDown() {
-                case .dismissed, .refused: return nil
-                case .notSwipeable(let style):
-                    return "\(presented.traceRef) is presented \(style): a swipe down dismisses only sheets (D: dismiss by code)"
-                }
-            }()
-            if let refusal { return refusal }
-            settle()
-            return nil
-        case .dismissByCode:
-            // What app code does: the presenter dismisses what it presents, in any style. The
-            // trace shows the call (`Presenter dismiss(Presented, animated: true)`).
-            let called: Bool = {
-                guard let presented = topmostPresented(), let presenter = presented.presentingViewController else { return false }
-                presenter.dismiss(animated: true)
-                return true
-            }()
-            guard called else { return "nothing is presented" }
-            settle()
-            return nil
-        case .segue(let identifier):
-            let launched: Bool = {
-                guard let top = visibleController() else { return false }
-                top.performSegue(withIdentifier: identifier, sender: nil)
-                return true
-            }()
-            guard launched else { return "the app has not launched" }
-            settle()
-            return nil
-        case .step(let on):
-            stepping = on
-            return nil
-        case .next:
-            return nil
-        case .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
-            .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
-            return "'\(command.scriptText)' is not a command for the app"
+        do throws(SimulatedUser.Failure) {
+            switch command {
+            case .launch, .relaunch: launch()
+            case .tap(let query): try user.tap(query)
+            case .type(let text): try user.type(text)
+            case .back: try user.tapBackButton()
+            // A swipe down, as on a device: only a sheet goes. A refused swipe is not an error: it
+            // happened, the app said no (the trace shows why); `expect presented` checks the outcome.
+            case .dismiss: try user.swipeDown()
+            case .dismissByCode:
+                guard dismissByCode() else { return "nothing is presented" }
+                user.settle()
+            case .pressReturn: try user.pressReturn()
+            case .swipeDelete(let row, let section): try user.swipeToDelete(row: row, inSection: section)
+            case .pick(let value, let query): try user.pick(value, in: query)
+            case .moveRow(let row, let section, let toRow, let toSection):
+                try user.moveRow(row, inSection: section, to: IndexPath(row: toRow, section: toSection))
+            case .background: try user.goToBackground()
+            case .foreground: try user.returnToForeground()
+            case .segue(let identifier):
+                let launched: Bool = {
+                    guard let top = user.visibleViewController else { return false }
+                    top.performSegue(withIdentifier: identifier, sender: nil)
+                    return true
+                }()
+                guard launched else { return "the app has not launched" }
+                user.settle()
+            case .step(let on): stepping = on
+            case .next: break
+            case .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
+                .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+                return "'\(command.scriptText)' is not a command for the app"
+            }
+        } catch {
+            guard case .notSwipeable = error.reason else { return error.message(.replay) }
+            return error.message(.replay) + "; dismiss by code (D) closes it as its presenter's code would"
         }
+        return nil
     }
 
     /// Launches (or relaunches, in process) the app.
@@ -136,39 +109,26 @@ public final class AppDriver: TraceObserver {
         snapshots.removeAll()
         flow.reset()
         leaks.removeAll()
-        focusedField = nil
-        configuration.install()
-        window = UIApplication.shared.launch(mainStoryboard: configuration.mainStoryboard)
-        settle()
+        user = SimulatedUser()
+        UIApplication.shared.launch(configuration.app)
+        user.settle()
     }
 
-    /// Drains the simulated run loop after an input, as the app's event loop does. On the main
-    /// thread (the app process) it also runs what the app scheduled with `DispatchQueue.main.async`
-    /// (and main-run-loop timers), as a device's main run loop would, until both are quiet.
-    func settle() {
-        UIApplication.shared.runUntilIdle()
-        guard Thread.isMainThread else { return }
-        for _ in 0..<64 {
-            // A turn runs the due timers or the main queue, not both: a few turns, so that a
-            // timer and queued work beside it (or work a timer queues) all run.
-            // Each turn does not wait (a limit of `.distantPast`): with a limit of now, Foundation
-            // set up and cancelled a timeout timer each turn, waking its dispatch threads (about
-            // 20 µs a turn, most of a storyboard app's action).
-            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
-            guard UIApplication.shared.hasPendingWork else { return }
-            UIApplication.shared.runUntilIdle()
+    /// What app code does to close the topmost presentation, whatever its style: its presenter
+    /// calls `dismiss(animated: true)` (the trace shows that call). False when nothing is
+    /// presented. No reference to the controllers survives: the leak check runs while settling.
+    private func dismissByCode() -> Bool {
+        guard var current = (UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last)?.rootViewController else {
+            return false
         }
-    }
-
-    private func type(_ text: String) -> String? {
-        let screen = Screen.capture()
-        let fields = screen.model.elements.indices.filter { screen.model.elements[$0].kind == .textField }
-        guard let index = focusedField.flatMap({ fields.contains($0) ? $0 : nil }) ?? fields.first else {
-            return "there is no text field on this screen"
+        var presenter: UIViewController?
+        while let presented = current.presentedViewController, presented !== current {
+            presenter = presented.presentingViewController
+            current = presented
         }
-        screen.type(text, into: index)
-        settle()
-        return nil
+        guard let presenter else { return false }
+        presenter.dismiss(animated: true)
+        return true
     }
 
     // MARK: - State
@@ -178,42 +138,23 @@ public final class AppDriver: TraceObserver {
 
     /// The window's hierarchy now, with each controller's properties and where they came from.
     public func hierarchy() -> HierarchyNode? {
-        guard let root = window?.rootViewController else { return nil }
+        guard let root = (UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last)?.rootViewController else { return nil }
         return HierarchyBuilder(provenance: inspector).node(for: root, role: .root)
     }
 
-    /// A reply with the state, when wanted.
     /// A reply with the state, when wanted: the screen, the hierarchy, and what the flow saw
     /// since the last reply that carried it.
     public func reply(to request: AppRequest, error: String?, pause: StepPause? = nil) -> AppReply {
         var observation: FlowObservation?
         if request.wantsState {
-            let seen = flow.observe(root: window?.rootViewController, visible: visibleController(), provenance: inspector)
+            let root = (UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last)?.rootViewController
+            let seen = flow.observe(root: root, visible: user.visibleViewController, provenance: inspector)
             observation = seen.isEmpty ? nil : seen
         }
         return AppReply(
             requestID: request.id, error: error, pause: pause,
             screen: request.wantsState ? screen() : nil, hierarchy: request.wantsState ? hierarchy() : nil, leaks: leaks,
             flow: observation)
-    }
-
-    /// The controller whose content is on screen.
-    func visibleController() -> UIViewController? {
-        guard let root = window?.rootViewController else { return nil }
-        var top = root
-        while let presented = top.presentedViewController, presented !== top { top = presented }
-        return top.visibleContentController
-    }
-
-    private func topmostPresented() -> UIViewController? {
-        guard let root = window?.rootViewController else { return nil }
-        var top: UIViewController?
-        var current = root
-        while let presented = current.presentedViewController, presented !== current {
-            top = presented
-            current = presented
-        }
-        return top
     }
 }
 

@@ -18,8 +18,9 @@ struct HierarchyBuilder {
                 children.append(node(for: child, role: .tab(index: index, isSelected: index == tabs.selectedIndex)))
             }
         } else {
+            let shown = controller.shownChildViewController
             for child in controller.children {
-                children.append(node(for: child, role: .child))
+                children.append(node(for: child, role: .child(isShown: child === shown)))
             }
         }
         if let presented = controller.presentedViewController, presented.presentingViewController === controller {
@@ -41,7 +42,7 @@ struct HierarchyBuilder {
     /// or prepared while step mode pauses.
     func node(tracing ref: ObjectRef, snapshot: [PropertyValue]?) -> HierarchyNode {
         HierarchyNode(
-            ref: ref, className: ref.className, title: nil, storyboardIdentifier: nil, state: .notLoaded, role: .child,
+            ref: ref, className: ref.className, title: nil, storyboardIdentifier: nil, state: .notLoaded, role: .child(isShown: false),
             instantiation: provenance.instantiation(of: ref.serial) ?? .programmatic,
             properties: inspected(snapshot ?? [], serial: ref.serial), children: [])
     }

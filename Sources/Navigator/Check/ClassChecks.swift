@@ -105,7 +105,14 @@ struct ClassChecks {
             for segue in controller.segues where segue.kind == .unwind {
                 guard let action = segue.unwindAction else { continue }
                 let node = ControllerGraph.Node(storyboard: document.path, id: controller.id)
-                if !unwinds.mayBeImplemented(action, above: node) {
+                guard !unwinds.mayBeImplemented(action, above: node) else { continue }
+                if unwinds.mayBeShownFromCode(node) {
+                    // Made in code, the presenter is out of the storyboards' sight: UIKit finds it at run time.
+                    warn(
+                        segue.location,
+                        "unwind action '\(action)' is implemented by no storyboard controller that can lead to this scene; it unwinds only to a controller made in code that shows it (through its Storyboard ID)"
+                    )
+                } else {
                     problem(
                         segue.location,
                         "unwind action '\(action)' is implemented by no controller that can lead to this scene: the unwind does nothing")

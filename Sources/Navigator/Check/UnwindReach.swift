@@ -14,21 +14,31 @@ final class UnwindReach {
     private var implementers: [String: [ControllerGraph.Node]] = [:]
     private var unknownNodes: [ControllerGraph.Node] = []
     private lazy var reachedFromUnknown: Set<ControllerGraph.Node> = graph.reachable(from: unknownNodes)
+    /// Controllers with a Storyboard ID: code can instantiate them and show them from any
+    /// controller, one made in code included.
+    private var identifiedNodes: [ControllerGraph.Node] = []
+    private lazy var reachedFromCode: Set<ControllerGraph.Node> = graph.reachable(from: identifiedNodes).union(identifiedNodes)
     private var reachedFromImplementers: [String: Set<ControllerGraph.Node>] = [:]
 
     init(graph: ControllerGraph, shapes: ClassShapes) {
         self.graph = graph
         self.shapes = shapes
         for node in graph.order {
-            guard let controller = graph.controllers[node], !controller.isReference,
-                let name = controller.customClass, !name.isEmpty
-            else { continue }
+            guard let controller = graph.controllers[node], !controller.isReference else { continue }
+            if controller.storyboardIdentifier?.isEmpty == false { identifiedNodes.append(node) }
+            guard let name = controller.customClass, !name.isEmpty else { continue }
             guard let shape = shapes.shape(of: controller) else {
                 unknownNodes.append(node)
                 continue
             }
             for action in shape.actions.keys { implementers[action, default: []].append(node) }
         }
+    }
+
+    /// Whether code can lead to `node`: it, or a controller that leads to it, has a Storyboard ID, so
+    /// a controller made in code may present it (and implement its unwind actions).
+    func mayBeShownFromCode(_ node: ControllerGraph.Node) -> Bool {
+        reachedFromCode.contains(node)
     }
 
     /// Whether some controller that can lead to `node` implements `action`, or may (unknown class).

@@ -20,7 +20,7 @@ enum StateCheck {
             return presented(name, in: state.hierarchy)
         case .expectScreen(let text):
             if screenTexts(state).contains(where: { $0.contains(text) }) { return nil }
-            let shown = state.screen?.elements.map { ReplaySyntax.quoted($0.text) } ?? []
+            let shown = state.screen?.elements.flatMap(\.shownTexts).map(ReplaySyntax.quoted) ?? []
             return "\(ReplaySyntax.quoted(text)) is not on screen; it shows: \(shown.joined(separator: ", "))"
         case .expectNoScreen(let text):
             guard let shown = screenTexts(state).first(where: { $0.contains(text) }) else { return nil }
@@ -42,8 +42,9 @@ enum StateCheck {
     }
 
     /// Every text on the screen: the elements' texts and the title.
+    /// What the screen shows: each element's text, a row's detail text below it, the title.
     private static func screenTexts(_ state: AppReply) -> [String] {
-        (state.screen?.elements.map(\.text) ?? []) + [state.screen?.title].compactMap { $0 }
+        (state.screen?.elements.flatMap(\.shownTexts) ?? []) + [state.screen?.title].compactMap { $0 }
     }
 
     private static func presented(_ name: String?, in hierarchy: HierarchyNode?) -> String? {
@@ -115,4 +116,10 @@ extension ExpectedValue {
         case .rendering(let text): rendered == text
         }
     }
+}
+
+extension ScreenElement {
+    /// The texts a person reads on the element: its text, and a row's detail text (a subtitle cell's
+    /// second line).
+    var shownTexts: [String] { [text] + [detailText].compactMap { $0 } }
 }

@@ -76,7 +76,7 @@ extension NavigatorController {
 
     /// The header's comment lines: what was recorded and the command that replays it.
     private func recordingHeader(for path: String) -> [String] {
-        let arguments = ["vcnav", "replay", URL(fileURLWithPath: path).lastPathComponent] + appArguments
+        let arguments = [program, "replay", URL(fileURLWithPath: path).lastPathComponent] + appArguments
         return [
             "Recorded by vcnav on \(state.appSummary).",
             "Replay with: " + arguments.map(ShellQuoting.quoted).joined(separator: " "),

@@ -30,12 +30,21 @@ extension NavigatorController {
 
 extension ReplayCommand {
     /// The command that taps element `index` of `screen` and no other: `back` for the back
-    /// button; `tap "text"` when no other element reads the same; `tap #id` when the id is
+    /// button; `tap accessory row N`, `tap delete control row N` and `tap delete row N` for the
+    /// parts of a row; `tap "text"` when no other element reads the same; `tap #id` when the id is
     /// unique and can be written; else `tap "text" index N`.
     public static func tap(index: Int, on screen: ScreenModel) -> ReplayCommand {
         let elements = screen.elements
         let element = elements[index]
         if element.kind == .backButton { return .back }
+        for tap in element.taps {
+            switch tap {
+            case .accessoryButton(let path): return .tap(.accessoryButton(row: path.row, section: path.section))
+            case .revealDelete(let path): return .tap(.deleteControl(row: path.row, section: path.section))
+            case .delete(let path): return .tap(.deleteButton(row: path.row, section: path.section))
+            default: continue
+            }
+        }
         let sameText = elements.indices.filter { elements[$0].text == element.text }
         if sameText.count == 1, !element.text.isEmpty { return .tap(.text(element.text)) }
         for id in [element.identifier, element.accessibilityIdentifier].compactMap({ $0 })

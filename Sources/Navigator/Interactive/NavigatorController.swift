@@ -11,8 +11,10 @@ public final class NavigatorController {
     /// The app.
     public let session: AppSession
     /// The arguments that run the same app with `vcnav replay` (`--storyboards DIR --main
-    /// NAME`, none for the demo), for a recording's header.
+    /// NAME`, none for the app the executable was built with), for a recording's header.
     public let appArguments: [String]
+    /// The executable that replays a recording (`vcnav`, or an app's own), for its header.
+    public let program: String
     /// Lines kept in the log (older ones are dropped).
     public var logLimit = 5000
 
@@ -27,9 +29,12 @@ public final class NavigatorController {
 
     /// A navigator on `session`; `map` is what the app's storyboards declare (see
     /// `FlowMapBuilder`), which the run completes.
-    public init(session: AppSession, appSummary: String, appArguments: [String] = [], map: FlowMap = FlowMap()) {
+    public init(
+        session: AppSession, appSummary: String, appArguments: [String] = [], program: String = "vcnav", map: FlowMap = FlowMap()
+    ) {
         self.session = session
         self.appArguments = appArguments
+        self.program = program
         state = NavigatorState(appSummary: appSummary)
         state.flow = map
     }
@@ -138,6 +143,7 @@ public final class NavigatorController {
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
             record(command)
+            if command.isLaunch || command == .background || command == .foreground { state.inBackground = command == .background }
         } else {
             state.lastFailure = outcome.reply?.error
             // In the log too, whole: the status line may be too short for it.

@@ -34,7 +34,7 @@ public struct LogLine: Sendable, Equatable {
 /// Everything the interactive navigator shows. The front end draws it as a pure function of this
 /// state and the terminal's size.
 public struct NavigatorState: Sendable {
-    /// Which app runs (`the Pets demo`, `storyboards in ./App`).
+    /// Which app runs (`the Pets app`, `storyboards in ./App`).
     public var appSummary: String
     public var screen: ScreenModel?
     public var hierarchy: HierarchyNode?
@@ -83,6 +83,8 @@ public struct NavigatorState: Sendable {
     public var leaks: [String] = []
     /// Set while a replay plays in the navigator (its name and progress).
     public var playback: String?
+    /// Whether the user sent the app to the background (`background`) and has not brought it back.
+    public var inBackground = false
 
     public init(appSummary: String) {
         self.appSummary = appSummary
@@ -98,6 +100,16 @@ public struct NavigatorState: Sendable {
     public var focusable: [Int] {
         guard let screen else { return [] }
         return screen.elements.indices.filter { screen.elements[$0].isTappable && screen.elements[$0].isEnabled }
+    }
+
+    /// The index path of the focused table row (from what a tap on it selects), if a row has the
+    /// focus.
+    public var focusedRow: IndexPath? {
+        guard let screen, let focus, screen.elements.indices.contains(focus), screen.elements[focus].kind == .tableRow else {
+            return nil
+        }
+        for case .select(let indexPath, _) in screen.elements[focus].taps { return indexPath }
+        return nil
     }
 
     /// The node the inspector shows: the one chosen with `[` `]`; else, paused in step mode,

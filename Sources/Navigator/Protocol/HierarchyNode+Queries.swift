@@ -17,7 +17,7 @@ extension HierarchyNode {
         var node = topOfPresentations
         while true {
             if node.isNavigation { return node }
-            guard let selected = node.selectedChild else { return nil }
+            guard let selected = node.selectedChild ?? node.shownChild else { return nil }
             node = selected
         }
     }
@@ -64,6 +64,12 @@ extension HierarchyNode {
         }
     }
 
+    /// The child a container other than a navigation or tab bar controller shows (a collapsed split
+    /// view's column, a page).
+    private var shownChild: HierarchyNode? {
+        children.first { $0.role == .child(isShown: true) }
+    }
+
     private var presentedChild: HierarchyNode? {
         children.first {
             if case .presented = $0.role { true } else { false }
@@ -94,6 +100,7 @@ extension HierarchyNode {
     var content: HierarchyNode {
         if let top = stack.last { return top.content }
         if let selected = selectedChild { return selected.content }
+        if let shown = shownChild { return shown.content }
         return self
     }
 }

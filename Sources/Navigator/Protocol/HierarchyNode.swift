@@ -74,17 +74,18 @@ public struct HierarchyNode: Codable, Sendable, Equatable {
         case tab(index: Int, isSelected: Bool)
         /// Presented by its parent node, in this style.
         case presented(UIModalPresentationStyle)
-        /// Any other child controller (embedded, a page).
-        case child
+        /// Any other child controller (embedded, a page, a split view's column); `isShown` when its
+        /// content is what the container shows (a collapsed split view's column, the page).
+        case child(isShown: Bool)
 
-        /// `root`, `stack[1], top`, `tab 0, selected`, `presented (pageSheet)`, `child`.
+        /// `root`, `stack[1], top`, `tab 0, selected`, `presented (pageSheet)`, `child`, `child, shown`.
         public var description: String {
             switch self {
             case .root: "root"
             case .stack(let index, let isTop): "stack[\(index)]" + (isTop ? ", top" : "")
             case .tab(let index, let isSelected): "tab \(index)" + (isSelected ? ", selected" : "")
             case .presented(let style): "presented (\(style))"
-            case .child: "child"
+            case .child(let isShown): isShown ? "child, shown" : "child"
             }
         }
     }
@@ -134,7 +135,9 @@ extension HierarchyNode.Role: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .root: try container.encode(Kind.root, forKey: .kind)
-        case .child: try container.encode(Kind.child, forKey: .kind)
+        case .child(let isShown):
+            try container.encode(Kind.child, forKey: .kind)
+            try container.encode(isShown, forKey: .flag)
         case .stack(let index, let isTop):
             try container.encode(Kind.stack, forKey: .kind)
             try container.encode(index, forKey: .index)
@@ -154,7 +157,7 @@ extension HierarchyNode.Role: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Kind.self, forKey: .kind) {
         case .root: self = .root
-        case .child: self = .child
+        case .child: self = .child(isShown: try container.decodeIfPresent(Bool.self, forKey: .flag) ?? false)
         case .stack:
             self = .stack(
                 index: try container.decode(Int.self, forKey: .index), isTop: try container.decode(Bool.self, forKey: .flag))

@@ -17,6 +17,13 @@ extension ReplayCommand {
         case .dismiss: "dismiss"
         case .dismissByCode: "dismiss by code"
         case .segue(let identifier): "segue " + ReplaySyntax.quoted(identifier)
+        case .pressReturn: "return"
+        case .swipeDelete(let row, let section): "swipe delete row \(row)" + ReplaySyntax.sectionText(section)
+        case .pick(let value, let query): "pick " + ReplaySyntax.quoted(value) + (query.map { " in " + $0.scriptText } ?? "")
+        case .moveRow(let row, let section, let toRow, let toSection):
+            "move row \(row)" + ReplaySyntax.sectionText(section) + " to row \(toRow)" + ReplaySyntax.sectionText(toSection)
+        case .background: "background"
+        case .foreground: "foreground"
         case .step(let on): on ? "step on" : "step off"
         case .next: "next"
         case .wait(let milliseconds): "wait " + ReplaySyntax.durationText(milliseconds: milliseconds)

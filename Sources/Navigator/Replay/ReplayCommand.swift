@@ -1,3 +1,5 @@
+import SimUIKit
+
 /// One command of the replay language (see spec/replay.md): the one message that drives the
 /// app, whoever sends it. A replay script, the navigator's `:` prompt and keys, a recording
 /// and the pipe to the app process all speak it: a script line parses into a command, a
@@ -9,7 +11,8 @@ public enum ReplayCommand: Sendable, Equatable {
     case launch
     /// `relaunch`: end the app (if alive) and launch it again.
     case relaunch
-    /// `tap "Dogs"` / `tap #b-1` / `tap row 2 in section 1`: tap the visible control that matches.
+    /// `tap "Dogs"` / `tap #b-1` / `tap row 2 in section 1` / `tap accessory row 2` /
+    /// `tap delete control row 2` / `tap delete row 2`: tap the visible control that matches.
     case tap(ElementQuery)
     /// `type "Rex"`: type into the focused text field.
     case type(String)
@@ -24,6 +27,22 @@ public enum ReplayCommand: Sendable, Equatable {
     case dismissByCode
     /// `segue "showCat"`: the top controller calls `performSegue(withIdentifier:sender:)`.
     case segue(String)
+    /// `return`: the Return key of the keyboard, for the text field being edited.
+    case pressReturn
+    /// `swipe delete row 2` / `swipe delete row 0 in section 1`: a full swipe to the left on the
+    /// row of the visible table, which performs its Delete.
+    case swipeDelete(row: Int, section: Int)
+    /// `pick "2026-12-24"` / `pick "14:05" in #due`: chooses a date on a date picker (the first
+    /// on screen, or the one the query finds), written as the screen shows it.
+    case pick(String, in: ElementQuery?)
+    /// `move row 2 to row 0` / `move row 0 in section 1 to row 3`: in editing mode, drags the row's
+    /// reorder control to the other index path.
+    case moveRow(row: Int, section: Int, toRow: Int, toSection: Int)
+    /// `background`: the user goes to the home screen; the app resigns active and enters the
+    /// background.
+    case background
+    /// `foreground`: the user comes back to the app.
+    case foreground
 
     // MARK: Step mode (the navigator's)
 
@@ -90,7 +109,9 @@ public enum ReplayCommand: Sendable, Equatable {
     /// What the command is for.
     public var role: Role {
         switch self {
-        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue: .action
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground:
+            .action
         case .step, .next: .stepping
         case .wait, .resize: .pacing
         case .marker: .marker

@@ -1,7 +1,8 @@
 /// Splits one line of a replay script into tokens.
 ///
-/// `#` starts a comment outside strings, except right after a leading `tap`, where
-/// `#` directly followed by a character starts an id (`tap #b-1 # the first button`).
+/// `#` starts a comment outside strings, except where a command takes an id — right after a
+/// leading `tap`, and after `pick "…" in` — where `#` directly followed by a character starts an
+/// id (`tap #b-1 # the first button`, `pick "14:05" in #time`).
 enum ReplayLexer {
     /// A lexical error and where it is.
     struct Failure: Error, Equatable {
@@ -25,9 +26,10 @@ enum ReplayLexer {
             if ReplaySyntax.isSpace(scalar) {
                 index = next
             } else if scalar == "#" {
-                let startsID =
-                    tokens.count == 1 && tokens[0].word == "tap" && next < scalars.endIndex
-                    && !ReplaySyntax.isSpace(scalars[next])
+                let takesID =
+                    tokens.count == 1 && tokens[0].word == "tap"
+                    || tokens.count == 3 && tokens[0].word == "pick" && tokens[1].string != nil && tokens[2].word == "in"
+                let startsID = takesID && next < scalars.endIndex && !ReplaySyntax.isSpace(scalars[next])
                 guard startsID else { break }
                 var end = next
                 while end < scalars.endIndex, !ReplaySyntax.isSpace(scalars[end]) {

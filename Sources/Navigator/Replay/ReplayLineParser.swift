@@ -1,3 +1,5 @@
+import SimUIKit
+
 /// Parses the tokens of one line into a command, or reports the line's first error.
 struct ReplayLineParser {
     /// An error of the line and where it is.
@@ -5,8 +7,8 @@ struct ReplayLineParser {
 
     /// The commands, in the order suggestions prefer them.
     static let commands = [
-        "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "step", "next", "wait",
-        "resize", "marker", "expect",
+        "launch", "relaunch", "tap", "type", "back", "dismiss", "segue", "return", "swipe", "pick", "move", "background",
+        "foreground", "step", "next", "wait", "resize", "marker", "expect",
     ]
 
     let line: Substring
@@ -34,6 +36,32 @@ struct ReplayLineParser {
         case "back": command = .back
         case "dismiss": command = try dismissal()
         case "next": command = .next
+        case "return": command = .pressReturn
+        case "pick":
+            let value = try string(or: "'pick' needs a quoted value as the picker shows it, like pick \"2026-12-24\"")
+            var query: ElementQuery?
+            if try peek()?.word == "in" {
+                advance()
+                query = try pickerQuery()
+            }
+            command = .pick(value, in: query)
+        case "move":
+            let from = try rowPath(after: "move")
+            guard try peek()?.word == "to" else {
+                throw missing("expected 'to' and where the row goes, like move row 2 to row 0", found: try peek())
+            }
+            advance()
+            let to = try rowPath(after: "move row N to")
+            command = .moveRow(row: from.row, section: from.section, toRow: to.row, toSection: to.section)
+        case "background": command = .background
+        case "foreground": command = .foreground
+        case "swipe":
+            guard try peek()?.word == "delete" else {
+                throw missing("'swipe' needs what the swipe does and where, like swipe delete row 2", found: try peek())
+            }
+            advance()
+            let (row, section) = try rowPath(after: "swipe delete")
+            command = .swipeDelete(row: row, section: section)
         case "tap": command = .tap(try elementQuery())
         case "type": command = .type(try string(or: "'type' needs a quoted text, like type \"Rex\"", allowsEmpty: true))
         case "segue":
@@ -62,7 +90,8 @@ struct ReplayLineParser {
 
     // MARK: Arguments
 
-    /// `"text"`, `#id` (either with `index N`) or `row N [in section M]` after `tap`.
+    /// `"text"`, `#id` (either with `index N`), `row N [in section M]`, `accessory row N`,
+    /// `delete control row N` or `delete row N` (each `[in section M]`) after `tap`.
     private mutating func elementQuery() throws(Failure) -> ElementQuery {
         let needs = "'tap' needs a quoted text, an #id or row N, like tap \"Dogs\", tap #b-1 or tap row 0"
         let token = try peek()
@@ -76,19 +105,56 @@ struct ReplayLineParser {
             advance()
             return .id(id, index: try optionalIndex())
         case .word("row")?:
-            advance()
-            let row = try number("'tap row' needs a row number from 0, like tap row 2", ReplaySyntax.index)
-            guard try peek()?.word == "in" else { return .row(row) }
-            advance()
-            guard try peek()?.word == "section" else {
-                throw missing("expected 'section' after 'in', like tap row 2 in section 1", found: try peek())
-            }
-            advance()
-            let section = try number("'in section' needs a section number from 0, like in section 1", ReplaySyntax.index)
+            let (row, section) = try rowPath(after: "tap")
             return .row(row, section: section)
+        case .word("accessory")?:
+            advance()
+            let (row, section) = try rowPath(after: "tap accessory")
+            return .accessoryButton(row: row, section: section)
+        case .word("delete")?:
+            advance()
+            if try peek()?.word == "control" {
+                advance()
+                let (row, section) = try rowPath(after: "tap delete control")
+                return .deleteControl(row: row, section: section)
+            }
+            let (row, section) = try rowPath(after: "tap delete")
+            return .deleteButton(row: row, section: section)
         default:
             throw missing(needs, found: token)
         }
+    }
+
+    /// `"text"` or `#id` (either with `index N`) after `pick … in`: the picker to pick on.
+    private mutating func pickerQuery() throws(Failure) -> ElementQuery {
+        let token = try peek()
+        switch token?.kind {
+        case .string(let text)? where !text.isEmpty:
+            advance()
+            return .text(text, index: try optionalIndex())
+        case .id(let id)?:
+            advance()
+            return .id(id, index: try optionalIndex())
+        default:
+            throw missing("'in' needs the picker's #id or its quoted text, like pick \"14:05\" in #time", found: token)
+        }
+    }
+
+    /// `row N [in section M]`, after `command` (`tap`, `tap accessory`, `swipe delete`...).
+    private mutating func rowPath(after command: String) throws(Failure) -> (row: Int, section: Int) {
+        guard try peek()?.word == "row" else {
+            throw missing("'\(command)' needs a row, like \(command) row 2", found: try peek())
+        }
+        advance()
+        let row = try number("'\(command) row' needs a row number from 0, like \(command) row 2", ReplaySyntax.index)
+        guard try peek()?.word == "in" else { return (row, 0) }
+        advance()
+        guard try peek()?.word == "section" else {
+            throw missing("expected 'section' after 'in', like \(command) row 2 in section 1", found: try peek())
+        }
+        advance()
+        let section = try number("'in section' needs a section number from 0, like in section 1", ReplaySyntax.index)
+        return (row, section)
     }
 
     /// `index N` after a tap's text or id, if there.

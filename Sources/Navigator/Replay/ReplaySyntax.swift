@@ -124,6 +124,11 @@ enum ReplaySyntax {
         return .success((columns, rows))
     }
 
+    /// ` in section 1` after a row; nothing for section 0.
+    static func sectionText(_ section: Int) -> String {
+        section == 0 ? "" : " in section \(section)"
+    }
+
     /// A row, section or index: 0 to 99999, or why not.
     static func index(of word: String) -> Result<Int, NumberProblem> {
         guard let value = wholeNumber(Substring(word)) else { return .failure(.malformed) }

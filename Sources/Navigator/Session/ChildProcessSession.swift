@@ -11,9 +11,12 @@ import Synchronization
 /// can launch a new one. The child never outlives this process.
 @MainActor
 public final class ChildProcessSession: AppSession {
-    /// The executable to start (the `vcnav` binary).
+    /// The executable to start: `vcnav`, or any executable whose `main.swift` calls
+    /// `VCNav.main(app:)` (it runs itself as its app process).
     public let executable: URL
-    public let configuration: AppConfiguration
+    /// What picks the app in the executable's app mode (`--storyboards DIR --main NAME`; none for
+    /// the app it was built with): an `AppConfiguration`'s `processArguments`.
+    public let arguments: [String]
     /// How long the app may take to become idle after an action before it counts as hung. What it
     /// prints meanwhile does not count: an app that keeps sending events without finishing the
     /// action is hung all the same.
@@ -33,9 +36,10 @@ public final class ChildProcessSession: AppSession {
     private var recentLines = RecentLines(capacity: 200)
     private let decoder = JSONDecoder()
 
-    public init(executable: URL, configuration: AppConfiguration, timeout: TimeInterval = 10) {
+    /// A session that starts `executable` in its app mode with `arguments`.
+    public init(executable: URL, arguments: [String] = [], timeout: TimeInterval = 10) {
         self.executable = executable
-        self.configuration = configuration
+        self.arguments = arguments
         self.timeout = timeout
     }
 
@@ -210,7 +214,7 @@ public final class ChildProcessSession: AppSession {
         // its run loop every 50 ms, which was most of a one-line replay's time.
         let process = try Subprocess(
             executable: executable.path,
-            arguments: ["__app"] + configuration.processArguments + ["--parent", String(getpid())], environment: environment)
+            arguments: ["__app"] + arguments + ["--parent", String(getpid())], environment: environment)
         self.process = process
         input = process.input
         reader = LineReader(fileDescriptor: process.output)

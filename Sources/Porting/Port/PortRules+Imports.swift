@@ -1,8 +1,9 @@
 extension PortRules {
-    /// Modules a port keeps as they are: the toolchain's own on Linux.
+    /// Modules a port keeps as they are: the toolchain's own on Linux, and vcnav's products.
     static let linuxModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Swift", "XCTest", "Testing",
-        "Glibc", "Musl", "Synchronization", "Observation", "RegexBuilder", "Distributed", "_Concurrency", "SimUIKit",
+        "Glibc", "Musl", "Synchronization", "Observation", "RegexBuilder", "Distributed", "_Concurrency", "SimUIKit", "VCNavKit",
+        "VCNavTesting",
     ]
 
     /// Apple frameworks without a Linux counterpart (a clearer message than for other modules).

@@ -6,10 +6,17 @@ struct PortRules {
     var entries: [String: [(entry: TableEntry, order: MethodRef)]] = [:]
     /// Files that now use SimUIKit's names (`Selector`, `IBActionBinding`, `SelectorTarget`).
     var usesSimUIKit: Set<Int> = []
+    /// The storyboards beside the sources (paths), for the app's description.
+    let storyboards: [String]
+    /// `@main` / `@UIApplicationMain` attributes removed from app delegates.
+    var removedMains: [(file: Int, position: Int, name: String)] = []
+    /// Files the port writes (the executable's `main.swift`).
+    var created: [PortSource] = []
 
-    init(program: Program, knowsUIKitType: @escaping (String) -> Bool) {
+    init(program: Program, knowsUIKitType: @escaping (String) -> Bool, storyboards: [String] = []) {
         self.program = program
         self.knowsUIKitType = knowsUIKitType
+        self.storyboards = storyboards
     }
 
     var files: [ParsedFile] { program.files }
@@ -25,7 +32,7 @@ struct PortRules {
         collectActions()
         for index in files.indices { portSelectors(index) }
         writeTables()
-        checkAppDelegates()
+        startApp()
         moveOverrides()
         for index in usesSimUIKit.sorted() { importSimUIKit(index) }
     }

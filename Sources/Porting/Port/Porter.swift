@@ -15,12 +15,14 @@ public struct PortedFile: Sendable {
     public var path: String
     public var original: String
     public var ported: String
-    public var isChanged: Bool { original != ported }
+    /// A file the port writes anew (the executable's `main.swift`): `original` is empty.
+    public var isNew = false
+    public var isChanged: Bool { original != ported || isNew }
 }
 
 /// What a port did and what it left.
 public struct PortReport: Sendable {
-    /// The files that could be read as Swift, in the order given.
+    /// The files that could be read as Swift, in the order given, then the files the port writes.
     public var files: [PortedFile] = []
     /// Work left by hand, and notes, in file order.
     public var diagnostics: [PortDiagnostic] = []
@@ -37,9 +39,13 @@ public struct PortReport: Sendable {
 public struct Porter: Sendable {
     /// Whether SimUIKit has the UIKit type of this name (`UILabel`). Names it lacks are reported.
     public var knowsUIKitType: @Sendable (String) -> Bool
+    /// The paths of the app's storyboards (`Sources/App/Base.lproj/Main.storyboard`): the port
+    /// describes the app from them (its main storyboard, its resources).
+    public var storyboards: [String]
 
-    public init(knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    public init(knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }, storyboards: [String] = []) {
         self.knowsUIKitType = knowsUIKitType
+        self.storyboards = storyboards
     }
 
     /// Ports all the files together: a class's table lists the actions of its extensions in
@@ -55,11 +61,14 @@ public struct Porter: Sendable {
             }
         }
         let program = Program(files: parsed)
-        var rules = PortRules(program: program, knowsUIKitType: knowsUIKitType)
+        var rules = PortRules(program: program, knowsUIKitType: knowsUIKitType, storyboards: storyboards)
         rules.run()
         for file in parsed {
             let (text, _) = file.source.applying(file.edits)
             report.files.append(PortedFile(path: file.source.path, original: file.source.text(0..<file.source.bytes.count), ported: text))
+        }
+        for file in rules.created {
+            report.files.append(PortedFile(path: file.path, original: "", ported: file.text, isNew: true))
         }
         let order = Dictionary(parsed.enumerated().map { ($0.element.source.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         report.diagnostics = program.diagnostics.sorted {

@@ -9,6 +9,8 @@ import Foundation
 ///     delegate: AppDelegate(), sceneDelegate: SceneDelegate())
 /// ```
 ///
+/// - `name`: the app's name under its icon (Info.plist's `CFBundleDisplayName`); the host names the
+///   app by it (`the Notes app`). The module's name when nil.
 /// - `module`: the Swift module of the app's classes, for storyboards' `customModuleProvider="target"`.
 /// - `bundle`: where its storyboards are.
 /// - `mainStoryboard`: Info.plist's `UIMainStoryboardFile` (or the scene manifest's
@@ -16,20 +18,29 @@ import Foundation
 /// - `delegate`: the `@main` app delegate (made once, at launch).
 /// - `sceneDelegate`: the scene manifest's `UISceneDelegateClassName`; with one, the app uses scenes.
 public struct AppDescription: Sendable {
+    /// The name under the app's icon (`CFBundleDisplayName`).
+    public var name: String?
+    /// The Swift module of the app's classes.
     public var module: String?
+    /// Where the storyboards are.
     public var bundle: Bundle
+    /// `UIMainStoryboardFile`; nil for an app made in code.
     public var mainStoryboard: String?
+    /// Makes the app delegate (once per launch).
     public var makeDelegate: (@MainActor @Sendable () -> any UIApplicationDelegate)?
+    /// Makes the scene delegate (once per launch); nil for an app without scenes.
     public var makeSceneDelegate: (@MainActor @Sendable () -> any UIWindowSceneDelegate)?
     /// The scene delegate's class, when there is one (matched against a configuration's
     /// `delegateClass`).
     public var sceneDelegateClass: AnyClass?
 
+    /// An app with an app delegate and a scene delegate (Xcode's template since iOS 13).
     public init<Delegate: UIApplicationDelegate, SceneDelegate: UIWindowSceneDelegate>(
-        module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
+        name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
         delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate,
         sceneDelegate: @autoclosure @escaping @MainActor @Sendable () -> SceneDelegate
     ) {
+        self.name = name
         self.module = module
         self.bundle = bundle
         self.mainStoryboard = mainStoryboard
@@ -40,9 +51,10 @@ public struct AppDescription: Sendable {
 
     /// An app without scenes (the app delegate owns the window, as before iOS 13).
     public init<Delegate: UIApplicationDelegate>(
-        module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
+        name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
         delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate
     ) {
+        self.name = name
         self.module = module
         self.bundle = bundle
         self.mainStoryboard = mainStoryboard
@@ -50,11 +62,15 @@ public struct AppDescription: Sendable {
     }
 
     /// An app with only a main storyboard: no delegate of its own (a storyboard explored as it is).
-    public init(module: String? = nil, bundle: Bundle, mainStoryboard: String) {
+    public init(name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String) {
+        self.name = name
         self.module = module
         self.bundle = bundle
         self.mainStoryboard = mainStoryboard
     }
+
+    /// The app's name as people read it: `name`, else the module's name, else nil.
+    public var displayName: String? { name ?? module }
 
     /// Whether the app runs its interface in a scene (a scene delegate, as Xcode's template).
     public var usesScenes: Bool { makeSceneDelegate != nil }

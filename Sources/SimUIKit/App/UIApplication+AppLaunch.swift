@@ -45,6 +45,13 @@ extension UIApplication {
         let sim = Simulator.shared
         UIStoryboard.appBundle = app.bundle
         UIStoryboard.appModuleName = app.module
+        guard app.makeDelegate != nil || app.usesScenes else {
+            // A storyboard explored as it is: its initial controller in a window, nothing else.
+            if let name = app.mainStoryboard { launch(mainStoryboard: name, bundle: app.bundle) }
+            NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+            becomeActive()
+            return
+        }
         sim.emit(TraceEvent(kind: .operation, name: "launch", arguments: [app.mainStoryboard.map { "\"\($0)\"" } ?? "(no storyboard)"]))
         let delegate = app.makeDelegate?()
         sim.app.delegate = delegate
@@ -69,9 +76,6 @@ extension UIApplication {
             // visible by the delegate itself).
             if let window = legacyWindow ?? delegate.window, !window.isVisible { window.makeKeyAndVisible() }
             becomeActive()
-        } else if let name = app.mainStoryboard {
-            launch(mainStoryboard: name, bundle: app.bundle)
-            sim.app.state = .active
         }
     }
 
@@ -90,9 +94,11 @@ extension UIApplication {
 
     private func connectScene(_ app: AppDescription, delegate: (any UIApplicationDelegate)?) {
         let sim = Simulator.shared
+        sim.app.sceneManifest = []
         let manifest = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
         manifest.delegateClass = app.sceneDelegateClass
         manifest.storyboard = app.mainStoryboard.map { UIStoryboard(name: $0, bundle: app.bundle) }
+        sim.app.sceneManifest = [manifest]
         let session = UISceneSession(role: .windowApplication, configuration: manifest)
         let options = UIScene.ConnectionOptions()
         if let delegate {
@@ -109,9 +115,10 @@ extension UIApplication {
         sim.app.scenes = [scene]
         sim.app.refs[ObjectIdentifier(scene)] = sim.makeRef(className: "UIWindowScene")
         var sceneDelegate: (any UIWindowSceneDelegate)?
-        if let make = app.makeSceneDelegate,
-            configuration.delegateClass == nil
-                || configuration.delegateClass.map(ObjectIdentifier.init) == app.sceneDelegateClass.map(ObjectIdentifier.init)
+        // The configuration names its delegate's class (a configuration without one gets no delegate,
+        // as in UIKit); vcnav can make only the description's.
+        if let make = app.makeSceneDelegate, let wanted = configuration.delegateClass,
+            ObjectIdentifier(wanted) == app.sceneDelegateClass.map(ObjectIdentifier.init)
         {
             sceneDelegate = make()
         } else if let other = configuration.delegateClass {

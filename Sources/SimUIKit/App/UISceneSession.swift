@@ -36,14 +36,24 @@ public final class UISceneConfiguration {
     public let name: String?
     public let role: UISceneSession.Role
     /// The scene delegate's class. vcnav makes the scene delegate of the app's description when
-    /// this is its class (or nil with a description that has one).
+    /// this is its class; nil: the scene has no delegate.
     public var delegateClass: AnyClass?
     public var sceneClass: AnyClass?
     /// The scene's main storyboard: its initial controller becomes the root of the scene's window.
     public var storyboard: UIStoryboard?
 
+    /// A configuration named `name` for `sessionRole`. When the app's scene manifest (Info.plist's
+    /// `UIApplicationSceneManifest`; here, its description) has a configuration of that name and
+    /// role, this one starts with its delegate class, scene class and storyboard, as in UIKit: the
+    /// Xcode template's `UISceneConfiguration(name: "Default Configuration", sessionRole: …)` gets
+    /// the manifest's scene delegate and main storyboard that way.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole
+        if let manifest = Simulator.shared.app.sceneManifest.first(where: { $0.name == name && $0.role == sessionRole }) {
+            delegateClass = manifest.delegateClass
+            sceneClass = manifest.sceneClass
+            storyboard = manifest.storyboard
+        }
     }
 }

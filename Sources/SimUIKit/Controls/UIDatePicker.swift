@@ -60,7 +60,42 @@ open class UIDatePicker: UIControl {
     override func addToScreen(_ screen: inout ScreenBuilder) {
         screen.add(
             .picker, displayText, for: self, enabled: isEnabled, taps: [.advance],
-            tap: { [weak self] in self?.simulateSpin() })
+            tap: { [weak self] in self?.simulateSpin() }, choose: { [weak self] text in self?.simulatePick(text) ?? false })
+    }
+
+    /// A finger choosing the value written as the screen shows it (`2026-12-24`, `14:05`,
+    /// `2026-12-24 14:05`, a countdown's `1:30`), in the picker's time zone; a time keeps the
+    /// day. False, and nothing sent, when the text is not such a value.
+    func simulatePick(_ text: String) -> Bool {
+        if datePickerMode == .countDownTimer {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes)
+            else { return false }
+            countDownDuration = TimeInterval(hours * 3600 + minutes * 60)
+            sendActions(for: .valueChanged)
+            return true
+        }
+        let formatter = displayFormatter
+        guard let parsed = formatter.date(from: text), formatter.string(from: parsed) == text else { return false }
+        // The wheels the mode shows change; the rest of the date stays (a time keeps its day, a
+        // day keeps its time).
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = formatter.timeZone
+        let shown: Set<Calendar.Component> =
+            switch datePickerMode {
+            case .time: [.hour, .minute]
+            case .date: [.year, .month, .day]
+            case .dateAndTime, .countDownTimer: [.year, .month, .day, .hour, .minute]
+            }
+        var components = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let picked = calendar.dateComponents(shown, from: parsed)
+        for component in shown {
+            components.setValue(picked.value(for: component), for: component)
+        }
+        if shown.contains(.minute) { components.second = 0 }
+        guard let result = calendar.date(from: components) else { return false }
+        simulatePick(result)
+        return true
     }
 
     /// A finger choosing `date` (on the wheels or in the calendar): kept within the minimum and
@@ -90,6 +125,11 @@ open class UIDatePicker: UIControl {
             let rest = minutes % 60
             return "\(minutes / 60):" + (rest < 10 ? "0\(rest)" : "\(rest)")
         }
+        return displayFormatter.string(from: date)
+    }
+
+    /// The form the screen shows a date in, in the picker's time zone.
+    private var displayFormatter: DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone ?? .current
@@ -98,6 +138,6 @@ open class UIDatePicker: UIControl {
         case .date: formatter.dateFormat = "yyyy-MM-dd"
         default: formatter.dateFormat = "yyyy-MM-dd HH:mm"
         }
-        return formatter.string(from: date)
+        return formatter
     }
 }

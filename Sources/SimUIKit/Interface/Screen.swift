@@ -171,20 +171,26 @@ public struct ScreenModel: Codable, Hashable, Sendable {
 @MainActor
 public final class Screen {
     public let model: ScreenModel
-    private let taps: [(() -> Void)?]
-    private let typers: [((String) -> Void)?]
-    private let swipers: [(() -> Void)?]
-    private let returners: [(() -> Void)?]
+    /// What each element does, by index.
+    private let actions: [Actions]
+    /// The element being edited: the text input that is first responder, where the keyboard types
+    /// (nil when none on screen is).
+    public let editingIndex: Int?
 
-    init(
-        model: ScreenModel, taps: [(() -> Void)?], typers: [((String) -> Void)?], swipers: [(() -> Void)?],
-        returners: [(() -> Void)?]
-    ) {
+    /// What a finger and the keyboard can do to one element; nil where they do nothing.
+    struct Actions {
+        var tap: (() -> Void)?
+        var type: ((String) -> Void)?
+        var swipe: (() -> Void)?
+        var returnKey: (() -> Void)?
+        /// Sets the value written as text (a date picker's `2026-12-24`); false when the text is no value.
+        var choose: ((String) -> Bool)?
+    }
+
+    init(model: ScreenModel, actions: [Actions], editing: Int?) {
         self.model = model
-        self.taps = taps
-        self.typers = typers
-        self.swipers = swipers
-        self.returners = returners
+        self.actions = actions
+        editingIndex = editing
     }
 
     /// Captures the key window's screen.
@@ -197,7 +203,7 @@ public final class Screen {
     /// Taps element `index`, as a finger does. Returns false when the element does nothing.
     @discardableResult
     public func tap(_ index: Int) -> Bool {
-        guard taps.indices.contains(index), let tap = taps[index], model.elements[index].isEnabled else { return false }
+        guard actions.indices.contains(index), let tap = actions[index].tap, model.elements[index].isEnabled else { return false }
         tap()
         return true
     }
@@ -206,7 +212,7 @@ public final class Screen {
     /// may refuse the change, then its text is set and it sends `.editingChanged`.
     @discardableResult
     public func type(_ text: String, into index: Int) -> Bool {
-        guard typers.indices.contains(index), let typer = typers[index] else { return false }
+        guard actions.indices.contains(index), let typer = actions[index].type else { return false }
         typer(text)
         return true
     }
@@ -216,7 +222,7 @@ public final class Screen {
     /// `.editingDidEndOnExit`. Returns false when the element takes no typing.
     @discardableResult
     public func pressReturn(in index: Int) -> Bool {
-        guard returners.indices.contains(index), let returner = returners[index] else { return false }
+        guard actions.indices.contains(index), let returner = actions[index].returnKey else { return false }
         returner()
         return true
     }
@@ -225,7 +231,7 @@ public final class Screen {
     /// ``ScreenElement/swipeActions`` is performed. Returns false when the row offers none.
     @discardableResult
     public func swipe(_ index: Int) -> Bool {
-        guard swipers.indices.contains(index), let swiper = swipers[index] else { return false }
+        guard actions.indices.contains(index), let swiper = actions[index].swipe else { return false }
         swiper()
         return true
     }
@@ -233,7 +239,7 @@ public final class Screen {
     /// Elements whose text is `text`, tappable ones first.
     public func indices(withText text: String) -> [Int] {
         let matches = model.elements.indices.filter { model.elements[$0].text == text }
-        return matches.filter { taps[$0] != nil } + matches.filter { taps[$0] == nil }
+        return matches.filter { actions[$0].tap != nil } + matches.filter { actions[$0].tap == nil }
     }
 
     /// Elements whose storyboard id or accessibility identifier is `identifier`.
@@ -244,5 +250,17 @@ public final class Screen {
     }
 
     /// Whether element `index` does something when tapped.
-    public func isTappable(_ index: Int) -> Bool { taps.indices.contains(index) && taps[index] != nil }
+    public func isTappable(_ index: Int) -> Bool { actions.indices.contains(index) && actions[index].tap != nil }
+
+    /// Whether element `index` takes a value written as text (``choose(_:in:)``).
+    func takesChoice(_ index: Int) -> Bool { actions.indices.contains(index) && actions[index].choose != nil }
+
+    /// Chooses the value written as `text` on element `index`, as a finger does on the wheels or
+    /// the calendar: a date picker's date in the form it shows (`2026-12-24`, `14:05`,
+    /// `2026-12-24 14:05`, a countdown's `1:30`), then `.valueChanged`. Nil when the element takes
+    /// no value that way; false when the text is no such value.
+    public func choose(_ text: String, in index: Int) -> Bool? {
+        guard actions.indices.contains(index), let choose = actions[index].choose, model.elements[index].isEnabled else { return nil }
+        return choose(text)
+    }
 }

@@ -8,17 +8,16 @@ import Foundation
 @MainActor
 struct ScreenBuilder {
     private var elements: [ScreenElement] = []
-    private var taps: [(() -> Void)?] = []
-    private var typers: [((String) -> Void)?] = []
-    private var swipers: [(() -> Void)?] = []
-    private var returners: [(() -> Void)?] = []
+    private var actions: [Screen.Actions] = []
+    /// The element being edited (its view is the first responder), if one is on screen.
+    private var editing: Int?
     /// The level of the elements views add now: 2 inside a table row's cell, else 0.
     private var contentLevel = 0
     var model = ScreenModel()
 
     mutating func finish() -> Screen {
         model.elements = elements
-        return Screen(model: model, taps: taps, typers: typers, swipers: swipers, returners: returners)
+        return Screen(model: model, actions: actions, editing: editing)
     }
 
     mutating func capture() {
@@ -71,17 +70,14 @@ struct ScreenBuilder {
 
     // MARK: - Adding elements
 
-    /// Appends an element, with what a tap on it, typing into it, a swipe on it and Return while
-    /// it is edited do.
+    /// Appends an element, with what a tap on it, typing into it, a swipe on it, Return while it is
+    /// edited and choosing a value on it (a date picker's) do.
     mutating func append(
         _ element: ScreenElement, tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil, swipe: (() -> Void)? = nil,
-        returnKey: (() -> Void)? = nil
+        returnKey: (() -> Void)? = nil, choose: ((String) -> Bool)? = nil
     ) {
         elements.append(element)
-        taps.append(tap)
-        typers.append(type)
-        swipers.append(swipe)
-        returners.append(returnKey)
+        actions.append(Screen.Actions(tap: tap, type: type, swipe: swipe, returnKey: returnKey, choose: choose))
     }
 
     /// Appends an element shown by `view`: its storyboard and accessibility identifiers and its
@@ -90,15 +86,17 @@ struct ScreenBuilder {
     mutating func add(
         _ kind: ScreenElement.Kind, _ text: String, for view: UIView, value: ScreenValue? = nil, enabled: Bool = true,
         selected: Bool = false, taps: [ScreenTap] = [], tap: (() -> Void)? = nil, type: ((String) -> Void)? = nil,
-        returnKey: (() -> Void)? = nil, touchesChecked: Bool = false
+        returnKey: (() -> Void)? = nil, choose: ((String) -> Bool)? = nil, touchesChecked: Bool = false
     ) {
-        let reached = touchesChecked || tap == nil && type == nil || view.receivesTouches
+        let reached = touchesChecked || tap == nil && type == nil && choose == nil || view.receivesTouches
+        if type != nil, view.isFirstResponder { editing = elements.count }
         append(
             ScreenElement(
                 kind: kind, text: text, value: value, identifier: view.storyboardElementID,
                 accessibilityIdentifier: view.accessibilityIdentifier, frame: Self.frame(of: view), isEnabled: enabled,
                 isSelected: selected, taps: reached ? taps : [], level: contentLevel),
-            tap: reached ? tap : nil, type: reached ? type : nil, returnKey: reached ? returnKey : nil)
+            tap: reached ? tap : nil, type: reached ? type : nil, returnKey: reached ? returnKey : nil,
+            choose: reached ? choose : nil)
     }
 
     /// A label or image: tappable when a tap recognizer would see a finger on it (its own, or a
@@ -230,4 +228,9 @@ extension UIViewController {
     public var visibleContentController: UIViewController {
         shownChild?.visibleContentController ?? self
     }
+
+    /// Simulator only: the child whose content this container shows on screen — a navigation
+    /// controller's top, the selected tab, a collapsed split view's column, a page; nil for a
+    /// controller that is not such a container.
+    public var shownChildViewController: UIViewController? { shownChild }
 }

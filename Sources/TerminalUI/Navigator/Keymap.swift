@@ -3,7 +3,8 @@ import Navigator
 /// What each key means to the navigator: a message for `NavigatorController.send(_:)`, or a
 /// front-end matter (quit, the `:` and `/` lines, typing, recording). Keys and the `:` prompt
 /// speak the same language: `b` is `back`, `d` is `dismiss`, `D` is `dismiss by code`, `s` is
-/// `step on`/`step off`, `n` is `next`, `r` is `relaunch`.
+/// `step on`/`step off`, `n` is `next`, `r` is `relaunch`, Backspace is `swipe delete row N` on
+/// the focused row, `h` is `background` (and `foreground` after it).
 enum KeyAction: Equatable {
     /// Send this message.
     case send(NavigatorMessage)
@@ -53,6 +54,12 @@ enum Keymap {
         case .character("["): return .send(.moveInspection(by: -1))
         case .character("]"): return .send(.moveInspection(by: 1))
         case .character("R"): return .toggleRecording
+        case .character("h"): return .send(.command(state.inBackground ? .foreground : .background))
+        case .backspace, .delete:
+            guard let row = state.focusedRow else {
+                return .send(.showMessage("focus a table row first (Tab), then swipe it with Backspace"))
+            }
+            return .send(.command(.swipeDelete(row: row.row, section: row.section)))
         default: return .none
         }
     }

@@ -1,0 +1,159 @@
+/// Every command of `vcnav` and its options, declared once.
+enum Commands {
+    // MARK: Options
+
+    static let storyboards = Flag(
+        "storyboards", value: "DIR",
+        help: "run the storyboards under DIR (searched recursively, Base.lproj included) instead of the app")
+    static let main = Flag("main", value: "NAME", help: "the main storyboard under DIR (default: Main, or the only one)")
+    static let golden = Flag("golden", value: "FILE", help: "compare the transcript with FILE (one script only)")
+    static let goldens = Flag("goldens", help: "compare each SCRIPT.vcreplay with SCRIPT.transcript beside it")
+    static let update = Flag("update", help: "rewrite the golden file(s) instead of comparing")
+    static let timeout = Flag(
+        "timeout", value: "SECONDS", help: "how long one action may take before the app counts as hung (default 10)")
+    static let inProcess = Flag("in-process", help: "run the app inside vcnav (faster; a crash ends vcnav too)")
+    static let play = Flag("play", help: "play the script in the navigator at a readable pace, then hand it over")
+    static let cast = Flag(
+        "cast", value: "FILE", help: "write the played script as an asciinema v2 recording (no terminal needed)")
+    static let jobs = Flag("jobs", short: "j", value: "N", help: "run N scripts at a time (default: the number of cores)")
+    static let junit = Flag("junit", value: "FILE", help: "write a JUnit XML report (one test case per script) to FILE")
+    static let format = Flag(
+        "format", value: "FORMAT",
+        help: "text (the default) or json: one JSON object per line, each transcript line then each script's result")
+    static let quiet = Flag("quiet", short: "q", help: "print only failures, diffs and the summary")
+    static let force = Flag("force", help: "replace FILE if it exists (without it, an existing file is an error)")
+    static let parent = Flag("parent", value: "PID", help: "the host's process id")
+    static let sources = Flag(
+        "sources", value: "DIR",
+        help: """
+            also read the app's Swift sources under DIR (may be given more than once): warn about a storyboard \
+            action whose method is there but missing from its class's ibActions (a stale table; vcnav port --write \
+            rewrites it)
+            """)
+    static let write = Flag("write", help: "change the files in place instead of printing the diff")
+    static let presentation = Flag(
+        "presentation", help: "presentation mode: high contrast, the phone, the inspector and the log large (p toggles it)")
+    static let replayScript = Flag(
+        "replay", value: "SCRIPT",
+        help: """
+            also run SCRIPT (may be given more than once; its checks are not judged) and add the ways the run took: \
+            the controllers code pushes and presents, and how each destination's dependencies arrived
+            """)
+    static let graphFormat = Flag(
+        "format", value: "FORMAT", help: "text (the default), mermaid (for Markdown: common code hosts draw it) or dot (Graphviz)")
+    static let output = Flag(
+        "output", short: "o", value: "FILE",
+        help: "write the map to FILE; a FILE ending in .svg or .png is drawn with Graphviz's dot (installed separately)")
+
+    // MARK: Commands
+
+    static let navigator = CommandSpec(
+        name: nil, synopsis: "[--storyboards DIR [--main NAME]]",
+        abstract: "open the interactive navigator on the app",
+        // After "vcnav runs an iOS-style app (the Pets app, or any folder of .storyboard files)".
+        discussion: """
+            on SimUIKit, a pure-Swift engine with UIKit's API and UIKit's real callback order. Push screens and \
+            watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
+            real one would.
+            """,
+        flags: [storyboards, main, presentation], operands: 0...0, operandError: "\(Program.name) takes no operands",
+        exitCodes: """
+            0 success, 1 a check or golden failed, 64 bad command line, 65 bad input (a replay script or \
+            storyboard with problems), 66 unreadable input, 69 no terminal, 73 a file cannot be created, \
+            74 a write failed (a full disk)
+            """)
+
+    static let replay = CommandSpec(
+        name: "replay", synopsis: "SCRIPT|DIR... [options]",
+        abstract: "run replay scripts headless; print the transcript",
+        discussion: """
+            Runs each replay script (a DIR: every *.vcreplay under it) in a fresh app process and prints its \
+            transcript: one line per event, deterministic, diff-friendly. Scripts are parsed first: any error \
+            is reported as file:line:column and nothing runs (exit 65). A failed check, an action that cannot \
+            be done, or a crash or hang that no 'expect crash' or 'expect hang' acknowledges stops its script \
+            (exit 1). Several scripts run in parallel and end with a line 'N passed, N failed'.
+            """,
+        flags: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
+        operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
+        exitCodes: """
+            0 every check held (and every golden matched), 1 a check failed, an action could not be done, the \
+            app crashed or hung unexpectedly, or a golden differs, 64 bad command line, 65 a script does not \
+            parse, 66 a file cannot be read, 73 a golden or report cannot be written
+            """)
+
+    static let record = CommandSpec(
+        name: "record", synopsis: "FILE [--force] [--storyboards DIR [--main NAME]]",
+        abstract: "open the navigator and record your actions as a replay",
+        discussion: """
+            Opens the navigator and writes each command that succeeds (taps, back, dismiss, step mode, : \
+            commands including checks) to FILE as a replay script, flushed as it happens: an interrupted \
+            session keeps everything done so far. The header says how to replay it. A crash that no check \
+            acknowledged gets its 'expect crash' when you relaunch or stop, so the recording replays.
+            """,
+        flags: [force, storyboards, main, presentation], operands: 1...1,
+        operandError: "record needs one FILE to write the replay to",
+        exitCodes: """
+            0 success, 64 bad command line, 69 no terminal, 73 FILE exists (give --force) or cannot be \
+            created, 74 a write failed (a full disk: every complete line is kept)
+            """)
+
+    static let check = CommandSpec(
+        name: "check", synopsis: "PATH... [--sources DIR]...",
+        abstract: "check storyboards; report problems as file:line:column",
+        discussion: """
+            Loads every storyboard in the given files and directories and reports each problem as \
+            File.storyboard:LINE:COLUMN: message, then a summary per file.
+            """,
+        flags: [sources], operands: 1...Int.max, operandError: "check needs at least one storyboard file or directory",
+        exitCodes: "0 no problems, 65 problems were found, 66 a path cannot be read")
+
+    static let port = CommandSpec(
+        name: "port", synopsis: "PATH... [--write]",
+        abstract: "port UIKit sources to SimUIKit (a diff; --write applies it)",
+        discussion: """
+            Ports UIKit sources to SimUIKit: import UIKit becomes import SimUIKit, @IBOutlet becomes @Outlet, the \
+            @IBAction, @IBSegueAction and #selector methods of each class are listed in its ibActions table \
+            (extensions in other files included), #selector(m) becomes Selector("m"), @IBInspectable becomes \
+            @Inspectable, @objc and @IBDesignable go. PATH is a .swift file or a directory of them (searched \
+            recursively; hidden directories and .build are skipped); all are ported together.
+
+            Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead. A \
+            second run changes nothing. What only a person can do is listed on standard error as \
+            FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
+            """,
+        flags: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
+        exitCodes: """
+            0 nothing is left by hand, 1 something is, 65 a file is not Swift that can be read (its error is shown \
+            as FILE:LINE:COLUMN), 66 a path cannot be read
+            """)
+
+    static let graph = CommandSpec(
+        name: "graph", synopsis: "[--storyboards DIR] [--replay SCRIPT]... [--format text|mermaid|dot]",
+        abstract: "draw a map of the app's flow: scenes, the ways between them, how dependencies arrive",
+        discussion: """
+            Draws the app's flow (the storyboards of the app, or those under DIR): one box per scene (its class, Storyboard \
+            ID and storyboard), one arrow per way between scenes: segues (kind and identifier), relationships, \
+            embeds, storyboard references across files, unwinds (to the controllers whose class implements the \
+            action), each labelled with how the destination gets its dependencies (initializer, creator closure, \
+            segue action, prepare(for:sender:), runtime attribute, factory or caller after init).
+
+            What code pushes or presents is not in the storyboards: a run shows it. With --replay SCRIPT the script \
+            runs in an app process and the map gains the ways it took (dotted arrows), labelled with the \
+            dependencies that really arrived, and the scenes it visited are marked. In the navigator, m shows the \
+            same map live, with where you are and the path you took.
+            """,
+        flags: [storyboards, main, replayScript, graphFormat, output], operands: 0...0, operandError: "graph takes no operands",
+        exitCodes: """
+            0 success, 64 bad command line, 65 a script does not parse, 66 a storyboard or script cannot be read, 69 \
+            Graphviz's dot is needed and missing, 73 FILE cannot be created, 74 a write failed
+            """)
+
+    /// The app process (started by the host, never by a person).
+    static let app = CommandSpec(
+        name: "__app", synopsis: "[--storyboards DIR [--main NAME]] [--parent PID]", abstract: "the app process",
+        discussion: "", flags: [storyboards, main, parent], operands: 0...0, operandError: "__app takes no operands",
+        exitCodes: "", isHidden: true)
+
+    /// The subcommands, in the order the help lists them.
+    static let all = [replay, record, check, graph, port, app]
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Navigator
+
+/// `vcnav replay`: finds and parses every script first, then runs them (in parallel when there
+/// are several), prints each transcript and result, checks goldens, and ends with the summary
+/// and the JUnit report.
+@MainActor
+enum ReplayCommandRunner {
+    static func run(_ options: ReplayOptions, configuration: AppConfiguration) throws -> Int32 {
+        let scripts = try ScriptFiles.expand(options.scripts)
+        if options.golden != nil, scripts.count > 1 {
+            throw UsageError(
+                "--golden FILE goes with one script; use --goldens to check each SCRIPT.vcreplay against SCRIPT.transcript",
+                hint: Commands.replay.hint)
+        }
+        var texts: [String] = []
+        var parseErrors: [String] = []
+        for path in scripts {
+            let text = try ScriptFiles.read(path)
+            do {
+                try ReplayScript.check(text, file: path)
+            } catch {
+                parseErrors.append(contentsOf: error.errors.map(\.description))
+            }
+            texts.append(text)
+        }
+        if !parseErrors.isEmpty {
+            for error in parseErrors { Console.errorLine(error) }
+            return ExitCode.dataError
+        }
+        if options.play || options.cast != nil {
+            guard scripts.count == 1, let path = scripts.first, let text = texts.first else {
+                throw UsageError("--play and --cast take one script", hint: Commands.replay.hint)
+            }
+            let script = try ReplayScript.parse(text, file: path)
+            if let cast = options.cast {
+                return try CastCommand.export(
+                    script, to: cast, configuration: configuration, presentation: options.app.presentation, timeout: options.timeout)
+            }
+            return try NavigatorCommand.play(script, configuration: configuration, presentation: options.app.presentation)
+        }
+        let several = scripts.count > 1 || options.scripts.contains { isDirectory($0) }
+        var output = ReplayOutput(json: options.json, quiet: options.quiet, headings: scripts.count > 1)
+        let reports: [ScriptReport]
+        if scripts.count > 1, options.jobs > 1 {
+            reports = ReplayWorkers(options: options).run(scripts, into: &output)
+        } else {
+            reports = zip(scripts, texts).map { path, text in
+                output.begin(path)
+                let report = ScriptRun(path: path, text: text, options: options, configuration: configuration).run(into: output)
+                output.finish(report)
+                return report
+            }
+        }
+        if several { output.summary(reports) }
+        var status = reports.map(\.status).max() ?? ExitCode.ok
+        if let junit = options.junit { status = max(status, TextFile.write(JUnitReport.xml(reports), to: junit, what: "the report")) }
+        return status
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
