@@ -91,16 +91,25 @@ struct FlowRecorder {
         return FlowMap.Edge(from: key(parent), to: to, way: .code(call), dependencies: dependencies)
     }
 
-    /// The scene key of a controller: its storyboard scene's, else its class's.
+    /// The scene key of a controller: its storyboard scene's, else its class's; a navigation
+    /// controller made in code is told apart by its root's class (an app makes one per flow).
     static func key(_ controller: UIViewController) -> String {
         if let binding = controller.storyboardScene {
             return FlowMap.Scene.key(storyboard: binding.document.name, id: binding.element.id)
         }
+        if let root = rootClass(of: controller) { return FlowMap.Scene.key(codeClass: "\(controller.traceRef.className)(\(root))") }
         return FlowMap.Scene.key(codeClass: controller.traceRef.className)
     }
 
     /// A scene for a controller that code made.
     static func scene(of controller: UIViewController) -> FlowMap.Scene {
-        FlowMap.Scene(key: key(controller), className: controller.traceRef.className, title: controller.title)
+        let title = rootClass(of: controller).map { "of \($0)" } ?? controller.title
+        return FlowMap.Scene(key: key(controller), className: controller.traceRef.className, title: title)
+    }
+
+    /// The class of the root of a navigation controller made in code.
+    private static func rootClass(of controller: UIViewController) -> String? {
+        guard let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first else { return nil }
+        return root.traceRef.className
     }
 }
