@@ -144,7 +144,12 @@ final class LeakyViewController: UIViewController {
 final class ViewInInitViewController: UIViewController {
     init() {
         super.init(nibName: nil, bundle: nil)
+        // Reading `view` here runs loadView() and viewDidLoad() now, inside init, before anyone
+        // could hand this controller its dependencies.
         view.backgroundColor = .systemBackground
+        let note = UILabel()
+        note.text = "loadView() ran inside init(): this view existed before the push"
+        view.addSubview(note)
         title = "View in init"
     }
 

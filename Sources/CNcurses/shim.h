@@ -73,6 +73,9 @@ static inline mmask_t vcnav_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t vcnav_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t vcnav_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t vcnav_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+/// The wheel: up is button 4, down button 5 (ncurses' mouse version 2).
+static inline mmask_t vcnav_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t vcnav_wheel_down(void) { return BUTTON5_PRESSED; }
 
 // MARK: locale
 

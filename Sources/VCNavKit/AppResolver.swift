@@ -46,6 +46,12 @@ enum AppResolver {
         AppConfiguration(app: app)
     }
 
+    /// The map the app's storyboards declare (the app's bundle, or DIR), its main storyboard's
+    /// scenes first, and what could not be read.
+    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String]) {
+        FlowMapBuilder.storyboards(paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
+    }
+
     /// Storyboard names (without extension) found recursively.
     static func storyboardNames(in directory: URL) -> Set<String> {
         var names = Set<String>()

@@ -7,10 +7,13 @@ struct AppOptions {
     var storyboards: String?
     /// `--main NAME`: the main storyboard (with `--storyboards`).
     var main: String?
+    /// `--presentation`: the navigator starts in presentation mode.
+    var presentation = false
 
     init(_ parsed: ParsedArguments) {
         storyboards = parsed.value(Commands.storyboards)
         main = parsed.value(Commands.main)
+        presentation = parsed.has(Commands.presentation)
     }
 
     init() {}
@@ -23,6 +26,7 @@ enum Command {
     case navigator(AppOptions, record: RecordOptions?)
     case replay(ReplayOptions)
     case check(paths: [String], sources: [String])
+    case graph(GraphOptions)
     case port(paths: [String], write: Bool)
     case app(AppOptions, parent: Int32?)
 }
@@ -59,6 +63,7 @@ enum CommandParser {
         case Commands.record.name:
             return .navigator(AppOptions(parsed), record: RecordOptions(path: parsed.operands[0], force: parsed.has(Commands.force)))
         case Commands.check.name: return .check(paths: parsed.operands, sources: parsed.values(Commands.sources))
+        case Commands.graph.name: return .graph(try GraphOptions(parsed))
         case Commands.port.name: return .port(paths: parsed.operands, write: parsed.has(Commands.write))
         default: return .app(AppOptions(parsed), parent: parsed.value(Commands.parent).flatMap { Int32($0) })
         }
@@ -67,6 +72,34 @@ enum CommandParser {
     private static func unknownCommand(_ word: String) -> UsageError {
         let names = Commands.all.filter { !$0.isHidden }.compactMap(\.name)
         return UsageError("unknown command '\(word)'" + EditDistance.didYouMean(word, among: names))
+    }
+}
+
+/// The options of `vcnav graph`.
+struct GraphOptions {
+    var app: AppOptions
+    var scripts: [String]
+    var format: FlowMap.Format
+    var output: String?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        app = AppOptions(parsed)
+        scripts = parsed.values(Commands.replayScript)
+        output = parsed.value(Commands.output)
+        let text = parsed.value(Commands.graphFormat) ?? "text"
+        guard let format = FlowMap.Format(rawValue: text) else {
+            throw UsageError("--format is text, mermaid or dot, not '\(text)'", hint: Commands.graph.hint)
+        }
+        self.format = format
+        if let output, Self.drawn(output) != nil, format != .dot {
+            throw UsageError("a .svg or .png FILE is drawn from DOT: add --format dot", hint: Commands.graph.hint)
+        }
+    }
+
+    /// The image format Graphviz draws `path` in (`svg`, `png`), nil for a text file.
+    static func drawn(_ path: String) -> String? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return ["svg", "png"].contains(ext) ? ext : nil
     }
 }
 

@@ -6,8 +6,8 @@ import TerminalUI
 /// `vcnav replay SCRIPT --play`.
 @MainActor
 enum NavigatorCommand {
-    static func run(_ configuration: AppConfiguration, record: RecordOptions?) throws -> Int32 {
-        let controller = makeController(configuration)
+    static func run(_ configuration: AppConfiguration, record: RecordOptions?, presentation: Bool = false) throws -> Int32 {
+        let controller = makeController(configuration, presentation: presentation)
         if let record {
             // Before the terminal opens: an existing file is an error a shell can print.
             controller.send(.startRecording(path: record.path, replacing: record.force))
@@ -24,18 +24,18 @@ enum NavigatorCommand {
     }
 
     /// `vcnav replay SCRIPT --play`: plays the script in the navigator, then hands it over.
-    static func play(_ script: ReplayScript, configuration: AppConfiguration) throws -> Int32 {
-        let controller = makeController(configuration)
+    static func play(_ script: ReplayScript, configuration: AppConfiguration, presentation: Bool) throws -> Int32 {
+        let controller = makeController(configuration, presentation: presentation)
         var failed = false
         let status = try withNavigator(controller) { app in
             var stage = LiveStage(app: app)
             switch ScriptPlayer(script: script).play(controller, on: &stage) {
-            case .stopped(let status): return status
+            case .quit(let status): return status
+            case .handedOver: return app.run()
             case .finished(let failure):
                 failed = failure != nil
                 if failure == nil {
-                    let name = URL(fileURLWithPath: script.file).lastPathComponent
-                    controller.send(.showMessage("playback of \(name) finished: the navigator is yours (q quits)"))
+                    controller.send(.showMessage("playback finished: the navigator is yours (q quits)"))
                 }
                 return app.run()
             }
@@ -46,11 +46,17 @@ enum NavigatorCommand {
         return failed && status == 0 ? ExitCode.failure : status
     }
 
-    private static func makeController(_ configuration: AppConfiguration) -> NavigatorController {
-        let session = ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments)
-        return NavigatorController(
+    /// A navigator on the app in a child process, with the map its storyboards declare, in
+    /// presentation mode when asked.
+    static func makeController(
+        _ configuration: AppConfiguration, presentation: Bool, timeout: TimeInterval = 10
+    ) -> NavigatorController {
+        let session = ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments, timeout: timeout)
+        let controller = NavigatorController(
             session: session, appSummary: configuration.summary, appArguments: configuration.processArguments,
-            program: Program.name)
+            program: Program.name, map: AppResolver.map(for: configuration).map)
+        if presentation { controller.send(.presentation(true)) }
+        return controller
     }
 
     /// Opens the terminal, runs `body`, and restores the terminal on every way out; reports the

@@ -98,10 +98,13 @@ extension Command {
             AppServer.run(configuration: try AppResolver.configuration(for: options, app: app), parent: parent)
         case .check(let paths, let sources):
             return try CheckCommand.run(paths: paths, sources: sources, app: app)
+        case .graph(let options):
+            return try GraphCommand.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
         case .port(let paths, let write):
             return PortCommand.run(paths: paths, write: write)
         case .navigator(let options, let record):
-            return try NavigatorCommand.run(try AppResolver.configuration(for: options, app: app), record: record)
+            return try NavigatorCommand.run(
+                try AppResolver.configuration(for: options, app: app), record: record, presentation: options.presentation)
         }
     }
 }

@@ -53,6 +53,32 @@ struct RecordingTests {
         #expect(throws: Never.self) { try ReplayScript.parse(written.joined(separator: "\n"), file: path) }
     }
 
+    /// Played back, a recording keeps its pace: a pause of 1.5 s or more before a command is
+    /// written as a wait (to the tenth of a second, at most 20 s), none before a typed wait.
+    @Test("pauses are recorded as waits: at least 1.5 s, rounded to 100 ms, at most 20 s; a typed wait is not doubled")
+    func pausesBecomeWaits() throws {
+        let path = Self.temporary()
+        var now = Date(timeIntervalSinceReferenceDate: 0)
+        let controller = NavigatorController(session: ScriptedSession(), appSummary: "the test app")
+        controller.clock = { now }
+        controller.send(.startRecording(path: path, replacing: false))
+        controller.send(.command(.launch))
+        now += 1.4
+        controller.send(.command(.tap(.text("A"))))
+        now += 3.04
+        controller.send(.command(.step(on: true)))
+        controller.send(.command(.tap(.text("B"))))
+        now += 90
+        controller.send(.command(.next))
+        now += 5
+        controller.send(.commandLine("wait 1s"))
+        controller.send(.stopRecording)
+        #expect(
+            try Self.commands(path) == [
+                "launch", "tap \"A\"", "wait 3s", "step on", "tap \"B\"", "wait 20s", "next", "wait 1s",
+            ])
+    }
+
     @Test("the crash dialog: the : prompt checks and records expect crash; other actions neither act nor record")
     func crashDialog() throws {
         let path = Self.temporary()

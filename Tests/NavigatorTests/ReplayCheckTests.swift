@@ -109,7 +109,8 @@ struct ReplayCheckTests {
     func swipeDown() throws {
         #expect(
             try Self.run("launch\ntap \"Pitfalls\"\ntap \"Full screen\"\ndismiss").failure
-                == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen, which a swipe down cannot dismiss (only sheets can)")
+                == "t.vcreplay:4:1: ModalDemoViewController#1 is presented fullScreen, which a swipe down cannot dismiss (only sheets can); dismiss by code (D) closes it as its presenter's code would"
+        )
         let (failure, transcript) = try Self.run("launch\ntap \"Pitfalls\"\ntap \"Sheet\"\ndismiss\nexpect presented none")
         #expect(failure == nil)
         let swipe = transcript.drop { $0 != "> dismiss" }.prefix(8)
@@ -118,12 +119,27 @@ struct ReplayCheckTests {
                 "> dismiss",
                 "ModalDemoViewController#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
                 "ModalDemoViewController#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
-                "ModalDemoViewController#1 dismiss(ModalDemoViewController#1, animated: true)",
+                "gesture: swipe down on ModalDemoViewController#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
                 "ModalDemoViewController#1.viewWillDisappear(true)",
                 "ModalDemoViewController#1.viewDidDisappear(true)",
                 "ModalDemoViewController#1.presentationController.delegate.presentationControllerDidDismiss(_:)",
                 "log: Pitfalls: the sheet was swiped away; refresh here, no viewWillAppear will come",
             ])
+    }
+
+    /// The way out of any presentation, for screens whose own way out is code that is not
+    /// there: what app code does (the presenter's `dismiss(animated:)`), traced as that call,
+    /// with none of the delegate's swipe callbacks (they are "not called if the presentation is
+    /// dismissed programmatically", Apple's documentation of presentationControllerDidDismiss).
+    @Test("dismiss by code: the presenter's dismiss(animated: true), for a full-screen presentation too; logged as a call, not a gesture")
+    func dismissByCode() throws {
+        let (failure, transcript) = try Self.run(
+            "launch\ntap \"Pitfalls\"\ntap \"Full screen\"\ndismiss by code\nexpect presented none\nexpect top Pitfalls")
+        #expect(failure == nil)
+        let lines = Array(transcript.drop { $0 != "> dismiss by code" })
+        #expect(lines[1] == "UINavigationController#1 dismiss(ModalDemoViewController#1, animated: true)")
+        #expect(!lines.contains { $0.contains("gesture:") || $0.contains("presentationControllerDidDismiss") })
+        #expect(try Self.run("launch\ndismiss by code").failure == "t.vcreplay:2:1: nothing is presented")
     }
 
     @Test("a failed check stops the script: nothing after it runs")

@@ -26,7 +26,7 @@ struct PatternTests {
             "SelectionViewController#1.init(coder:) [coder] relationship rootViewController",
             "SelectionViewController#1.awakeFromNib()",
             "UINavigationController#1 setViewControllers([SelectionViewController#1], animated: false)",
-            "SelectionViewController#1.willMove(UINavigationController#1)",
+            "SelectionViewController#1.willMove(toParent: UINavigationController#1)",
             "UINavigationController#1.awakeFromNib()",
             "makeKeyAndVisible(UINavigationController#1)",
             "UINavigationController#1.loadView()",
@@ -40,7 +40,7 @@ struct PatternTests {
             "SelectionViewController#1.viewIsAppearing(false)",
             "UINavigationController#1.viewDidAppear(false)",
             "SelectionViewController#1.viewDidAppear(false)",
-            "SelectionViewController#1.didMove(UINavigationController#1)",
+            "SelectionViewController#1.didMove(toParent: UINavigationController#1)",
         ]) {
             ScenesApp.launch()
             UIApplication.shared.runUntilIdle()
@@ -57,7 +57,7 @@ struct PatternTests {
             "  DogsViewController#1.dogs = [\"Rex\", \"Fido\", \"Bella\"]  (at init)",
             "DogsViewController#1.awakeFromNib()",
             "UINavigationController#1 push(DogsViewController#1, animated: true)",
-            "DogsViewController#1.willMove(UINavigationController#1)",
+            "DogsViewController#1.willMove(toParent: UINavigationController#1)",
             "DogsViewController#1.loadView()",
             "  DogsViewController#1.tableView = UITableView  (outlet connected in loadView())",
             "DogsViewController#1.viewDidLoad()",
@@ -66,7 +66,7 @@ struct PatternTests {
             "DogsViewController#1.viewIsAppearing(true)",
             "SelectionViewController#1.viewDidDisappear(true)",
             "DogsViewController#1.viewDidAppear(true)",
-            "DogsViewController#1.didMove(UINavigationController#1)",
+            "DogsViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Dogs") }
         #expect(h.screenTexts == ["Pets", "Dogs", "Rex", "Fido", "Bella"])
     }
@@ -82,7 +82,7 @@ struct PatternTests {
             "  DogDetailViewController#1.dog = \"Fido\"  (at init)",
             "DogDetailViewController#1.awakeFromNib()",
             "UINavigationController#1 push(DogDetailViewController#1, animated: true)",
-            "DogDetailViewController#1.willMove(UINavigationController#1)",
+            "DogDetailViewController#1.willMove(toParent: UINavigationController#1)",
             "DogDetailViewController#1.loadView()",
             "  DogDetailViewController#1.nameLabel = UILabel  (outlet connected in loadView())",
             "DogDetailViewController#1.viewDidLoad()",
@@ -91,18 +91,18 @@ struct PatternTests {
             "DogDetailViewController#1.viewIsAppearing(true)",
             "DogsViewController#1.viewDidDisappear(true)",
             "DogDetailViewController#1.viewDidAppear(true)",
-            "DogDetailViewController#1.didMove(UINavigationController#1)",
+            "DogDetailViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Fido") }
         #expect(h.screenTexts == ["Dogs", "Fido", "Fido", "Injected by init?(coder:dog:)"])
         h.expect([
             "UINavigationController#1 pop(DogDetailViewController#1, animated: true)",
-            "DogDetailViewController#1.willMove(nil)",
+            "DogDetailViewController#1.willMove(toParent: nil)",
             "DogDetailViewController#1.viewWillDisappear(true)",
             "DogsViewController#1.viewWillAppear(true)",
             "DogsViewController#1.viewIsAppearing(true)",
             "DogDetailViewController#1.viewDidDisappear(true)",
             "DogsViewController#1.viewDidAppear(true)",
-            "DogDetailViewController#1.didMove(nil)",
+            "DogDetailViewController#1.didMove(toParent: nil)",
             "DogDetailViewController#1.deinit",
         ]) { h.tap("Dogs") }
     }
@@ -121,7 +121,7 @@ struct PatternTests {
             "  CatsViewController#1.cats = [\"Tom\", \"Luna\"]  (set by SelectionViewController#1.prepare(for:sender:))",
             "segue perform \"showCats\", show",
             "UINavigationController#1 push(CatsViewController#1, animated: true)",
-            "CatsViewController#1.willMove(UINavigationController#1)",
+            "CatsViewController#1.willMove(toParent: UINavigationController#1)",
             "CatsViewController#1.loadView()",
             "  CatsViewController#1.tableView = UITableView  (outlet connected in loadView())",
             "CatsViewController#1.viewDidLoad()",
@@ -130,7 +130,7 @@ struct PatternTests {
             "CatsViewController#1.viewIsAppearing(true)",
             "SelectionViewController#1.viewDidDisappear(true)",
             "CatsViewController#1.viewDidAppear(true)",
-            "CatsViewController#1.didMove(UINavigationController#1)",
+            "CatsViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Cats") }
         #expect(h.screenTexts == ["Pets", "Cats", "Tom", "Luna"])
     }
@@ -149,7 +149,7 @@ struct PatternTests {
             "CatsViewController#1.prepare(for: \"showCat\" → CatDetailViewController#1, sender: UITableViewCell \"Luna\")",
             "segue perform \"showCat\", show",
             "UINavigationController#1 push(CatDetailViewController#1, animated: true)",
-            "CatDetailViewController#1.willMove(UINavigationController#1)",
+            "CatDetailViewController#1.willMove(toParent: UINavigationController#1)",
             "CatDetailViewController#1.loadView()",
             "  CatDetailViewController#1.nameLabel = UILabel  (outlet connected in loadView())",
             "CatDetailViewController#1.viewDidLoad()",
@@ -158,7 +158,7 @@ struct PatternTests {
             "CatDetailViewController#1.viewIsAppearing(true)",
             "CatsViewController#1.viewDidDisappear(true)",
             "CatDetailViewController#1.viewDidAppear(true)",
-            "CatDetailViewController#1.didMove(UINavigationController#1)",
+            "CatDetailViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Luna") }
         #expect(h.screenTexts == ["Cats", "Luna", "Luna", "Made by @IBSegueAction makeCatDetail", "Done"])
         h.expect([
@@ -166,15 +166,15 @@ struct PatternTests {
             "CatDetailViewController#1.prepare(for: segue → SelectionViewController#1, sender: UIButton \"Done\")",
             "SelectionViewController#1 action unwindToSelection: sender: UIStoryboardSegue(unwind)",
             "UINavigationController#1 popTo(SelectionViewController#1, animated: true)",
-            "CatDetailViewController#1.willMove(nil)",
-            "CatsViewController#1.willMove(nil)",
+            "CatDetailViewController#1.willMove(toParent: nil)",
+            "CatsViewController#1.willMove(toParent: nil)",
             "CatDetailViewController#1.viewWillDisappear(true)",
             "SelectionViewController#1.viewWillAppear(true)",
             "SelectionViewController#1.viewIsAppearing(true)",
             "CatDetailViewController#1.viewDidDisappear(true)",
             "SelectionViewController#1.viewDidAppear(true)",
-            "CatDetailViewController#1.didMove(nil)",
-            "CatsViewController#1.didMove(nil)",
+            "CatDetailViewController#1.didMove(toParent: nil)",
+            "CatsViewController#1.didMove(toParent: nil)",
             "CatDetailViewController#1.deinit",
             "CatsViewController#1.deinit",
         ]) { h.tap("Done") }
@@ -189,7 +189,7 @@ struct PatternTests {
             "  ProfileViewController#1.userID = \"user-123\"  (at init)",
             "  ProfileViewController#1.apiClient = APIClient  (at init)",
             "UINavigationController#1 push(ProfileViewController#1, animated: true)",
-            "ProfileViewController#1.willMove(UINavigationController#1)",
+            "ProfileViewController#1.willMove(toParent: UINavigationController#1)",
             "ProfileViewController#1.loadView()",
             "ProfileViewController#1.viewDidLoad()",
             "SelectionViewController#1.viewWillDisappear(true)",
@@ -197,7 +197,7 @@ struct PatternTests {
             "ProfileViewController#1.viewIsAppearing(true)",
             "SelectionViewController#1.viewDidDisappear(true)",
             "ProfileViewController#1.viewDidAppear(true)",
-            "ProfileViewController#1.didMove(UINavigationController#1)",
+            "ProfileViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Profile") }
         #expect(h.screenTexts == ["Pets", "user-123", "Signed in as user-123"])
     }

@@ -82,7 +82,7 @@ struct PitfallTests {
             "LeakyViewController#1.init(nibName:bundle:) [programmatic]",
             "  LeakyViewController#1.onRefresh = nil  (at init)",
             "UINavigationController#1 push(LeakyViewController#1, animated: true)",
-            "LeakyViewController#1.willMove(UINavigationController#1)",
+            "LeakyViewController#1.willMove(toParent: UINavigationController#1)",
             "LeakyViewController#1.loadView()",
             "LeakyViewController#1.viewDidLoad()",
             "  LeakyViewController#1.onRefresh = (closure)  (set in viewDidLoad())",
@@ -91,38 +91,39 @@ struct PitfallTests {
             "LeakyViewController#1.viewIsAppearing(true)",
             "PitfallsViewController#1.viewDidDisappear(true)",
             "LeakyViewController#1.viewDidAppear(true)",
-            "LeakyViewController#1.didMove(UINavigationController#1)",
+            "LeakyViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Leaky controller") }
         h.expect([
             "UINavigationController#1 pop(LeakyViewController#1, animated: true)",
-            "LeakyViewController#1.willMove(nil)",
+            "LeakyViewController#1.willMove(toParent: nil)",
             "LeakyViewController#1.viewWillDisappear(true)",
             "PitfallsViewController#1.viewWillAppear(true)",
             "PitfallsViewController#1.viewIsAppearing(true)",
             "LeakyViewController#1.viewDidDisappear(true)",
             "PitfallsViewController#1.viewDidAppear(true)",
-            "LeakyViewController#1.didMove(nil)",
+            "LeakyViewController#1.didMove(toParent: nil)",
             "leak: LeakyViewController#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
         ]) { h.tap("Pitfalls") }
     }
 
-    @Test("View in init: the view loads inside the initializer, before the push")
+    @Test("View in init: the view loads inside the initializer, before the push; the trace marks the early load and the screen says it")
     func viewInInit() {
         let h = Self.onPitfalls()
         h.expect([
             "PitfallsViewController#1 action showViewInInit: sender: UIButton \"View in init\"",
             "ViewInInitViewController#1.init(nibName:bundle:) [programmatic]",
-            "ViewInInitViewController#1.loadView()",
+            "ViewInInitViewController#1.loadView()  (early: its view was read before it was shown)",
             "ViewInInitViewController#1.viewDidLoad()",
             "UINavigationController#1 push(ViewInInitViewController#1, animated: true)",
-            "ViewInInitViewController#1.willMove(UINavigationController#1)",
+            "ViewInInitViewController#1.willMove(toParent: UINavigationController#1)",
             "PitfallsViewController#1.viewWillDisappear(true)",
             "ViewInInitViewController#1.viewWillAppear(true)",
             "ViewInInitViewController#1.viewIsAppearing(true)",
             "PitfallsViewController#1.viewDidDisappear(true)",
             "ViewInInitViewController#1.viewDidAppear(true)",
-            "ViewInInitViewController#1.didMove(UINavigationController#1)",
+            "ViewInInitViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("View in init") }
+        #expect(Screen.capture().model.elements.contains { $0.text.contains("loadView() ran inside init()") })
     }
 
     @Test("Optional dependency: prepare forgets it; the trace names the property still nil; the screen shows it")
@@ -139,7 +140,7 @@ struct PitfallTests {
             "PitfallsViewController#1.prepare(for: \"showOptional\" → OptionalDependencyViewController#1, sender: UIButton \"Optional dependency\")",
             "segue perform \"showOptional\", show",
             "UINavigationController#1 push(OptionalDependencyViewController#1, animated: true)",
-            "OptionalDependencyViewController#1.willMove(UINavigationController#1)",
+            "OptionalDependencyViewController#1.willMove(toParent: UINavigationController#1)",
             "OptionalDependencyViewController#1.loadView()",
             "  OptionalDependencyViewController#1.dogLabel = UILabel  (outlet connected in loadView())",
             "OptionalDependencyViewController#1.viewDidLoad()",
@@ -149,7 +150,7 @@ struct PitfallTests {
             "PitfallsViewController#1.viewDidDisappear(true)",
             "OptionalDependencyViewController#1.viewDidAppear(true)",
             "  OptionalDependencyViewController#1: still nil after viewDidAppear(true): dog",
-            "OptionalDependencyViewController#1.didMove(UINavigationController#1)",
+            "OptionalDependencyViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { h.tap("Optional dependency") }
         #expect(h.screenTexts == ["Pitfalls", "Optional dependency", "Dog: (none)"])
     }

@@ -201,7 +201,7 @@ struct CommonAPIBehaviourTests {
         weak var weakController: Tappable?
         h.expect([
             "Tappable#1.init(nibName:bundle:) [programmatic]",
-            "Tappable#1.loadView()",
+            "Tappable#1.loadView()  (early: its view was read before it was shown)",
             "Tappable#1.viewDidLoad()",
             "Tappable#1.deinit",
         ]) {

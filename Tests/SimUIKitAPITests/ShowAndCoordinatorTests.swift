@@ -57,7 +57,7 @@ struct ShowAndCoordinatorTests {
         h.expect([
             "Shown#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(Shown#1, animated: true)",
-            "Shown#1.willMove(UINavigationController#1)",
+            "Shown#1.willMove(toParent: UINavigationController#1)",
         ]) { shower.show(pushed, sender: nil) }
         h.skip()
         let detail = Shown()
@@ -111,7 +111,7 @@ struct ShowAndCoordinatorTests {
         navigation.transitionCoordinator?.animate(alongsideTransition: nil) { _ in completedFromCaller = true }
         h.expect([
             "UINavigationController#1 push(CoordinatedViewController#1, animated: true)",
-            "CoordinatedViewController#1.willMove(UINavigationController#1)",
+            "CoordinatedViewController#1.willMove(toParent: UINavigationController#1)",
         ])
         h.flush([
             "CoordinatedViewController#1.loadView()",
@@ -127,7 +127,7 @@ struct ShowAndCoordinatorTests {
             "CoordinatedViewController#1.viewDidAppear(true)",
             "UINavigationController#1.delegate.navigationController(_:didShow: CoordinatedViewController#1, animated: true)",
             "log: completion cancelled: false",
-            "CoordinatedViewController#1.didMove(UINavigationController#1)",
+            "CoordinatedViewController#1.didMove(toParent: UINavigationController#1)",
         ])
         #expect(pushed.coordinatorInWillAppear == true && completedFromCaller)
         #expect(navigation.transitionCoordinator == nil && pushed.transitionCoordinator == nil)

@@ -62,7 +62,7 @@ struct SourceCompatibilityTests {
         // The deinit is reported inside the block that releases the controller: at once.
         h.expect([
             "LaidOut#1.init(nibName:bundle:) [programmatic]",
-            "LaidOut#1.loadView()",
+            "LaidOut#1.loadView()  (early: its view was read before it was shown)",
             "LaidOut#1.viewDidLoad()",
             "LaidOut#1.deinit",
         ]) {

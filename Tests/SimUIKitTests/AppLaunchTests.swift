@@ -123,7 +123,7 @@ struct AppLaunchTests {
             "UIViewController#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(UIViewController#1, animated: false)",
-            "UIViewController#1.willMove(UINavigationController#1)",
+            "UIViewController#1.willMove(toParent: UINavigationController#1)",
             "makeKeyAndVisible(UINavigationController#1)",
             "UINavigationController#1.loadView()",
             "UINavigationController#1.viewDidLoad()",
@@ -139,7 +139,7 @@ struct AppLaunchTests {
         h.flush([
             "UINavigationController#1.viewDidAppear(false)",
             "UIViewController#1.viewDidAppear(false)",
-            "UIViewController#1.didMove(UINavigationController#1)",
+            "UIViewController#1.didMove(toParent: UINavigationController#1)",
         ])
         #expect(UIApplication.shared.keyWindow?.windowScene === UIApplication.shared.connectedScenes.first)
     }

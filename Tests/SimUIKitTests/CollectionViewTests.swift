@@ -43,7 +43,7 @@ struct CollectionViewTests {
             "GalleryViewController#1.init(coder:) [coder] relationship rootViewController",
             "GalleryViewController#1.awakeFromNib()",
             "UINavigationController#1 setViewControllers([GalleryViewController#1], animated: false)",
-            "GalleryViewController#1.willMove(UINavigationController#1)",
+            "GalleryViewController#1.willMove(toParent: UINavigationController#1)",
             "UINavigationController#1.awakeFromNib()",
             "makeKeyAndVisible(UINavigationController#1)",
             "UINavigationController#1.loadView()",
@@ -60,7 +60,7 @@ struct CollectionViewTests {
             "GalleryViewController#1.viewDidLayoutSubviews()",
             "UINavigationController#1.viewDidAppear(false)",
             "GalleryViewController#1.viewDidAppear(false)",
-            "GalleryViewController#1.didMove(UINavigationController#1)",
+            "GalleryViewController#1.didMove(toParent: UINavigationController#1)",
         ])
         let window = try #require(launched)
         let navigation = try #require(window.rootViewController as? UINavigationController)
@@ -77,7 +77,7 @@ struct CollectionViewTests {
             "GalleryViewController#1.prepare(for: \"showDog\" → UIViewController#1, sender: UICollectionViewCell)",
             "segue perform \"showDog\", show",
             "UINavigationController#1 push(UIViewController#1, animated: true)",
-            "UIViewController#1.willMove(UINavigationController#1)",
+            "UIViewController#1.willMove(toParent: UINavigationController#1)",
             "GalleryViewController#1.collectionView(_:didSelectItemAt: [0, 1])",
             "UIViewController#1.loadView()",
             "UIViewController#1.viewDidLoad()",
@@ -88,7 +88,7 @@ struct CollectionViewTests {
             "UIViewController#1.viewDidLayoutSubviews()",
             "GalleryViewController#1.viewDidDisappear(true)",
             "UIViewController#1.viewDidAppear(true)",
-            "UIViewController#1.didMove(UINavigationController#1)",
+            "UIViewController#1.didMove(toParent: UINavigationController#1)",
         ])
         #expect(gallery.prepared == "Fido")
         #expect(navigation.topViewController?.title == "Fido")

@@ -143,14 +143,14 @@ struct ContainerTests {
         #expect(window.rootViewController === container)
         let child = Child()
         h.skip()
-        h.expect(["Child#1.willMove(Container#1)"]) { container.addChild(child) }
+        h.expect(["Child#1.willMove(toParent: Container#1)"]) { container.addChild(child) }
         #expect(child.parent === container)
         h.expect([
             "Child#1.loadView()",
             "Child#1.viewDidLoad()",
             "Child#1.viewWillAppear(false)",
         ]) { container.view.addSubview(child.view) }
-        h.expect(["Child#1.didMove(Container#1)"]) { child.didMove(toParent: container) }
+        h.expect(["Child#1.didMove(toParent: Container#1)"]) { child.didMove(toParent: container) }
         #expect(child.appearanceState == .appearing)
         h.flush([
             "Child#1.viewIsAppearing(false)",
@@ -158,9 +158,9 @@ struct ContainerTests {
             "Child#1.viewDidLayoutSubviews()",
             "Child#1.viewDidAppear(false)",
         ])
-        h.expect(["Child#1.willMove(nil)"]) { child.willMove(toParent: nil) }
+        h.expect(["Child#1.willMove(toParent: nil)"]) { child.willMove(toParent: nil) }
         h.expect(["Child#1.viewWillDisappear(false)", "Child#1.viewDidDisappear(false)"]) { child.view.removeFromSuperview() }
-        h.expect(["Child#1.didMove(nil)"]) { child.removeFromParent() }
+        h.expect(["Child#1.didMove(toParent: nil)"]) { child.removeFromParent() }
         #expect(container.children.isEmpty)
     }
 
@@ -272,7 +272,7 @@ struct MemoryTests {
         // No Leaky#1.deinit: the closure it keeps captures it.
         h.expect([
             "UINavigationController#1 pop(Leaky#1, animated: true)",
-            "Leaky#1.willMove(nil)",
+            "Leaky#1.willMove(toParent: nil)",
             "Leaky#1.viewWillDisappear(true)",
             "Dogs#1.viewWillAppear(true)",
             "Dogs#1.viewIsAppearing(true)",
@@ -280,7 +280,7 @@ struct MemoryTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Leaky#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
-            "Leaky#1.didMove(nil)",
+            "Leaky#1.didMove(toParent: nil)",
             "leak: Leaky#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
         ]) {
             nav.popViewController(animated: true)
@@ -300,7 +300,7 @@ struct MemoryTests {
         h.skip()
         h.expect([
             "UINavigationController#1 pop(Cats#1, animated: true)",
-            "Cats#1.willMove(nil)",
+            "Cats#1.willMove(toParent: nil)",
             "Cats#1.viewWillDisappear(true)",
             "Dogs#1.viewWillAppear(true)",
             "Dogs#1.viewIsAppearing(true)",
@@ -308,7 +308,7 @@ struct MemoryTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Cats#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
-            "Cats#1.didMove(nil)",
+            "Cats#1.didMove(toParent: nil)",
             "Cats#1.deinit",
         ]) {
             nav.popViewController(animated: true)

@@ -31,6 +31,46 @@ struct ControlsTests {
         #expect(UILabel.storyboardAttributes == ["tag", "contentMode"] && UIStepper.storyboardAttributes.contains("stepValue"))
     }
 
+    /// UIKit: a tap on a segment selects it and sends `.valueChanged`; a tap on the segment
+    /// already selected sends nothing ("the control sends valueChanged when the user selects a
+    /// segment", Apple's UISegmentedControl documentation); a momentary control keeps no
+    /// selection and sends it on every tap.
+    @Test("a segmented control: one tap target per segment; a tap selects it and sends .valueChanged, once")
+    func segments() throws {
+        let h = Harness(notAssertingBecause: "it checks the screen model and the control's events")
+        let controller = UIViewController()
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.selectedSegmentIndex = 0
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        controller.view.addSubview(control)
+        h.show(controller)
+        let elements = Screen.capture().model.elements
+        #expect(elements.map(\.text) == ["Day", "Week", "Month"])
+        #expect(elements.map(\.isSelected) == [true, false, false])
+        #expect(elements.map(\.taps) == [[.selectSegment(0)], [.selectSegment(1)], [.selectSegment(2)]])
+        h.tap("Week")
+        #expect(control.selectedSegmentIndex == 1 && changes == [1])
+        h.tap("Week")
+        #expect(changes == [1])
+        control.isMomentary = true
+        h.tap("Month")
+        h.tap("Month")
+        #expect(changes == [1, 1, 1])
+    }
+
+    @Test("a storyboard's segmented control keeps its selected segment")
+    func segmentsFromStoryboard() throws {
+        let document = try loadFixture("Modern")
+        guard case .view(let element)? = document.element(withID: "SEG-ee-001") else {
+            Issue.record("no segmented control")
+            return
+        }
+        let control = UISegmentedControl(frame: .zero)
+        control.decode(fromStoryboard: element)
+        #expect(control.segmentTitles == ["Info", "Photos"] && control.selectedSegmentIndex == 0)
+    }
+
     @Test("on the screen: fractions, the stepper's value, page n of m; a tap steps up and moves to the next page")
     func onScreen() throws {
         let h = Harness(

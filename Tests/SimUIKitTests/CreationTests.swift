@@ -16,7 +16,7 @@ struct CreationTests {
         #expect(!dogs.isViewLoaded)
         #expect(dogs.viewIfLoaded == nil)
         h.expect([]) { _ = dogs.isViewLoaded }
-        h.expect(["Dogs#1.loadView()", "Dogs#1.viewDidLoad()"]) { _ = dogs.view }
+        h.expect(["Dogs#1.loadView()  (early: its view was read before it was shown)", "Dogs#1.viewDidLoad()"]) { _ = dogs.view }
         h.expect([]) {
             _ = dogs.view; dogs.loadViewIfNeeded()
         }
@@ -28,7 +28,7 @@ struct CreationTests {
         let h = Harness()
         let dogs = Dogs()
         h.skip()
-        h.expect(["Dogs#1.loadView()", "Dogs#1.viewDidLoad()"]) {
+        h.expect(["Dogs#1.loadView()  (early: its view was read before it was shown)", "Dogs#1.viewDidLoad()"]) {
             dogs.loadViewIfNeeded()
             dogs.loadViewIfNeeded()
         }
@@ -43,7 +43,9 @@ struct CreationTests {
         let h = Harness()
         let controller = OwnView()
         h.skip()
-        h.expect(["OwnView#1.loadView()", "OwnView#1.viewDidLoad()"]) { _ = controller.view }
+        h.expect(["OwnView#1.loadView()  (early: its view was read before it was shown)", "OwnView#1.viewDidLoad()"]) {
+            _ = controller.view
+        }
         #expect(controller.view is UILabel)
     }
 
@@ -61,7 +63,9 @@ struct CreationTests {
         let h = Harness()
         let controller = NoView()
         h.skip()
-        h.expect(["NoView#1.loadView()", "NoView#1.viewDidLoad()"]) { controller.loadViewIfNeeded() }
+        h.expect(["NoView#1.loadView()  (early: its view was read before it was shown)", "NoView#1.viewDidLoad()"]) {
+            controller.loadViewIfNeeded()
+        }
         #expect(controller.viewIfLoaded == nil)
         #expect(controller.didLoad == 1)
     }
@@ -96,7 +100,7 @@ struct CreationTests {
         controller.later = "set by a factory"
         h.expect([
             "  Injected#1.later = \"set by a factory\"  (set after init(nibName:bundle:))",
-            "Injected#1.loadView()",
+            "Injected#1.loadView()  (early: its view was read before it was shown)",
             "Injected#1.viewDidLoad()",
         ]) { _ = controller.view }
     }
@@ -111,7 +115,7 @@ struct CreationTests {
         let controller = NoSuper()
         h.skip()
         h.expect([
-            "NoSuper#1.loadView()",
+            "NoSuper#1.loadView()  (early: its view was read before it was shown)",
             "NoSuper#1.viewDidLoad()",
             "warning: SimUIKitTests.CreationTests.NoSuper.viewDidLoad() does not call super.viewDidLoad",
         ]) { _ = controller.view }
@@ -120,7 +124,10 @@ struct CreationTests {
     @Test("the trace never keeps a controller alive; deinit is traced")
     func deinitTraced() {
         let h = Harness()
-        h.expect(["Dogs#1.init(nibName:bundle:) [programmatic]", "Dogs#1.loadView()", "Dogs#1.viewDidLoad()", "Dogs#1.deinit"]) {
+        h.expect([
+            "Dogs#1.init(nibName:bundle:) [programmatic]", "Dogs#1.loadView()  (early: its view was read before it was shown)",
+            "Dogs#1.viewDidLoad()", "Dogs#1.deinit",
+        ]) {
             let dogs = Dogs()
             _ = dogs.view
         }

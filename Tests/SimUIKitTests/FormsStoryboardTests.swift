@@ -135,7 +135,7 @@ struct FormsStoryboardTests {
             "FormsListViewController#1.prepare(for: \"archive\" → FormsDetailViewController#1, sender: UIBarButtonItem)",
             "segue perform \"archive\", show",
             "UINavigationController#1 push(FormsDetailViewController#1, animated: true)",
-            "FormsDetailViewController#1.willMove(UINavigationController#1)",
+            "FormsDetailViewController#1.willMove(toParent: UINavigationController#1)",
         ]) { Screen.capture().tap(Screen.capture().indices(withText: "Archive")[0]) }
         h.stopAsserting(because: "the push that follows is NavigationTests' business")
         UIApplication.shared.runUntilIdle()

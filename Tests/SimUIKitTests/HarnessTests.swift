@@ -54,7 +54,7 @@ struct HarnessTests {
                 +++ actual
                 @@ -1,2 +1,4 @@
                  UIViewController#1.init(nibName:bundle:) [programmatic]
-                +UIViewController#1.loadView()
+                +UIViewController#1.loadView()  (early: its view was read before it was shown)
                  UIViewController#1.viewDidLoad()
                 +UIViewController#1.deinit
                 """

@@ -32,7 +32,7 @@ struct NavigationTests {
         window.rootViewController = nav
         h.expect([
             "Dogs#1.init(nibName:bundle:) [programmatic]", "UINavigationController#1.init(nibName:bundle:) [programmatic]",
-            "UINavigationController#1 push(Dogs#1, animated: false)", "Dogs#1.willMove(UINavigationController#1)",
+            "UINavigationController#1 push(Dogs#1, animated: false)", "Dogs#1.willMove(toParent: UINavigationController#1)",
         ])
         h.expect([
             "makeKeyAndVisible(UINavigationController#1)",
@@ -54,7 +54,7 @@ struct NavigationTests {
             "UINavigationController#1.viewDidAppear(false)",
             "Dogs#1.viewDidAppear(false)",
             "UINavigationController#1.delegate.navigationController(_:didShow: Dogs#1, animated: false)",
-            "Dogs#1.didMove(UINavigationController#1)",
+            "Dogs#1.didMove(toParent: UINavigationController#1)",
         ])
         #expect(dogs.appearanceState == .appeared)
         _ = window
@@ -69,7 +69,7 @@ struct NavigationTests {
         h.skip()
         h.expect([
             "UINavigationController#1 push(Cats#1, animated: \(animated))",
-            "Cats#1.willMove(UINavigationController#1)",
+            "Cats#1.willMove(toParent: UINavigationController#1)",
         ]) { nav.pushViewController(cats, animated: animated) }
         #expect(nav.viewControllers.count == 2)
         #expect(nav.topViewController === cats)
@@ -86,7 +86,7 @@ struct NavigationTests {
             "Dogs#1.viewDidDisappear(\(animated))",
             "Cats#1.viewDidAppear(\(animated))",
             "UINavigationController#1.delegate.navigationController(_:didShow: Cats#1, animated: \(animated))",
-            "Cats#1.didMove(UINavigationController#1)",
+            "Cats#1.didMove(toParent: UINavigationController#1)",
         ])
         _ = window
         _ = delegate
@@ -99,7 +99,7 @@ struct NavigationTests {
         let (window, nav, _) = Self.showNavigation(h, delegate: delegate)
         nav.pushViewController(Cats(), animated: true)
         h.skip()
-        h.expect(["UINavigationController#1 pop(Cats#1, animated: true)", "Cats#1.willMove(nil)"]) {
+        h.expect(["UINavigationController#1 pop(Cats#1, animated: true)", "Cats#1.willMove(toParent: nil)"]) {
             nav.popViewController(animated: true)
         }
         h.flush([
@@ -112,7 +112,7 @@ struct NavigationTests {
             "Cats#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
             "UINavigationController#1.delegate.navigationController(_:didShow: Dogs#1, animated: true)",
-            "Cats#1.didMove(nil)",
+            "Cats#1.didMove(toParent: nil)",
             "Cats#1.deinit",
         ])
         _ = window
@@ -138,8 +138,8 @@ struct NavigationTests {
         h.skip()
         h.expect([
             "UINavigationController#1 popToRoot(animated: true)",
-            "Birds#1.willMove(nil)",
-            "Cats#1.willMove(nil)",
+            "Birds#1.willMove(toParent: nil)",
+            "Cats#1.willMove(toParent: nil)",
         ]) { _ = nav.popToRootViewController(animated: true) }
         h.flush([
             "Birds#1.viewWillDisappear(true)",
@@ -149,8 +149,8 @@ struct NavigationTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Birds#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
-            "Birds#1.didMove(nil)",
-            "Cats#1.didMove(nil)",
+            "Birds#1.didMove(toParent: nil)",
+            "Cats#1.didMove(toParent: nil)",
             "Birds#1.deinit",
             "Cats#1.deinit",
         ])
@@ -165,10 +165,10 @@ struct NavigationTests {
         h.expect([
             "Cats#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(Cats#1, animated: false)",
-            "Cats#1.willMove(UINavigationController#1)",
+            "Cats#1.willMove(toParent: UINavigationController#1)",
             "Birds#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(Birds#1, animated: false)",
-            "Birds#1.willMove(UINavigationController#1)",
+            "Birds#1.willMove(toParent: UINavigationController#1)",
         ]) {
             nav.pushViewController(Cats(), animated: false)
             nav.pushViewController(Birds(), animated: false)
@@ -183,8 +183,8 @@ struct NavigationTests {
             "Birds#1.viewDidLayoutSubviews()",
             "Dogs#1.viewDidDisappear(false)",
             "Birds#1.viewDidAppear(false)",
-            "Cats#1.didMove(UINavigationController#1)",
-            "Birds#1.didMove(UINavigationController#1)",
+            "Cats#1.didMove(toParent: UINavigationController#1)",
+            "Birds#1.didMove(toParent: UINavigationController#1)",
         ])
         _ = window
     }
@@ -197,7 +197,7 @@ struct NavigationTests {
         h.skip()
         h.expect([
             "UINavigationController#1 setViewControllers([Dogs#1, Birds#1], animated: true)",
-            "Birds#1.willMove(UINavigationController#1)",
+            "Birds#1.willMove(toParent: UINavigationController#1)",
         ]) { nav.setViewControllers([dogs, birds], animated: true) }
         h.flush([
             "Birds#1.loadView()",
@@ -209,7 +209,7 @@ struct NavigationTests {
             "Birds#1.viewDidLayoutSubviews()",
             "Dogs#1.viewDidDisappear(true)",
             "Birds#1.viewDidAppear(true)",
-            "Birds#1.didMove(UINavigationController#1)",
+            "Birds#1.didMove(toParent: UINavigationController#1)",
         ])
         _ = window
     }
@@ -224,8 +224,8 @@ struct NavigationTests {
         h.skip()
         h.expect([
             "UINavigationController#1 setViewControllers([Dogs#1], animated: false)",
-            "Birds#1.willMove(nil)",
-            "Cats#1.willMove(nil)",
+            "Birds#1.willMove(toParent: nil)",
+            "Cats#1.willMove(toParent: nil)",
         ]) { nav.setViewControllers([dogs], animated: false) }
         h.flush([
             "Birds#1.viewWillDisappear(false)",
@@ -235,8 +235,8 @@ struct NavigationTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Birds#1.viewDidDisappear(false)",
             "Dogs#1.viewDidAppear(false)",
-            "Birds#1.didMove(nil)",
-            "Cats#1.didMove(nil)",
+            "Birds#1.didMove(toParent: nil)",
+            "Cats#1.didMove(toParent: nil)",
             "Birds#1.deinit",
             "Cats#1.deinit",
         ])
@@ -264,7 +264,7 @@ struct NavigationTests {
         h.flush([
             "Reasons#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(Reasons#1, animated: true)",
-            "Reasons#1.willMove(UINavigationController#1)",
+            "Reasons#1.willMove(toParent: UINavigationController#1)",
             "Reasons#1.loadView()",
             "Reasons#1.viewDidLoad()",
             "Dogs#1.viewWillDisappear(true)",
@@ -274,13 +274,13 @@ struct NavigationTests {
             "Reasons#1.viewDidLayoutSubviews()",
             "Dogs#1.viewDidDisappear(true)",
             "Reasons#1.viewDidAppear(true)",
-            "Reasons#1.didMove(UINavigationController#1)",
+            "Reasons#1.didMove(toParent: UINavigationController#1)",
         ])
         nav.pushViewController(Cats(), animated: true)
         h.flush([
             "Cats#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(Cats#1, animated: true)",
-            "Cats#1.willMove(UINavigationController#1)",
+            "Cats#1.willMove(toParent: UINavigationController#1)",
             "Cats#1.loadView()",
             "Cats#1.viewDidLoad()",
             "Reasons#1.viewWillDisappear(true)",
@@ -290,12 +290,12 @@ struct NavigationTests {
             "Cats#1.viewDidLayoutSubviews()",
             "Reasons#1.viewDidDisappear(true)",
             "Cats#1.viewDidAppear(true)",
-            "Cats#1.didMove(UINavigationController#1)",
+            "Cats#1.didMove(toParent: UINavigationController#1)",
         ])
         nav.popViewController(animated: true)
         h.flush([
             "UINavigationController#1 pop(Cats#1, animated: true)",
-            "Cats#1.willMove(nil)",
+            "Cats#1.willMove(toParent: nil)",
             "Cats#1.viewWillDisappear(true)",
             "Reasons#1.viewWillAppear(true)",
             "Reasons#1.viewIsAppearing(true)",
@@ -303,13 +303,13 @@ struct NavigationTests {
             "Reasons#1.viewDidLayoutSubviews()",
             "Cats#1.viewDidDisappear(true)",
             "Reasons#1.viewDidAppear(true)",
-            "Cats#1.didMove(nil)",
+            "Cats#1.didMove(toParent: nil)",
             "Cats#1.deinit",
         ])
         nav.popViewController(animated: true)
         h.flush([
             "UINavigationController#1 pop(Reasons#1, animated: true)",
-            "Reasons#1.willMove(nil)",
+            "Reasons#1.willMove(toParent: nil)",
             "Reasons#1.viewWillDisappear(true)",
             "Dogs#1.viewWillAppear(true)",
             "Dogs#1.viewIsAppearing(true)",
@@ -317,7 +317,7 @@ struct NavigationTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Reasons#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
-            "Reasons#1.didMove(nil)",
+            "Reasons#1.didMove(toParent: nil)",
             // The test's `reasons` still holds it: to the engine, that is a leak like any other.
             "leak: Reasons#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
         ])
@@ -340,7 +340,7 @@ struct NavigationTests {
         h.flush([
             "Cats#1.init(nibName:bundle:) [programmatic]",
             "UINavigationController#1 push(Cats#1, animated: true)",
-            "Cats#1.willMove(UINavigationController#1)",
+            "Cats#1.willMove(toParent: UINavigationController#1)",
             "Cats#1.loadView()",
             "Cats#1.viewDidLoad()",
             "Dogs#1.viewWillDisappear(true)",
@@ -350,14 +350,14 @@ struct NavigationTests {
             "Cats#1.viewDidLayoutSubviews()",
             "Dogs#1.viewDidDisappear(true)",
             "Cats#1.viewDidAppear(true)",
-            "Cats#1.didMove(UINavigationController#1)",
+            "Cats#1.didMove(toParent: UINavigationController#1)",
         ])
         #expect(nav.children.count == 2)
         nav.popViewController(animated: true)
         #expect(cats.parent === nav)
         h.flush([
             "UINavigationController#1 pop(Cats#1, animated: true)",
-            "Cats#1.willMove(nil)",
+            "Cats#1.willMove(toParent: nil)",
             "Cats#1.viewWillDisappear(true)",
             "Dogs#1.viewWillAppear(true)",
             "Dogs#1.viewIsAppearing(true)",
@@ -365,7 +365,7 @@ struct NavigationTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Cats#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
-            "Cats#1.didMove(nil)",
+            "Cats#1.didMove(toParent: nil)",
             // The test's `cats` still holds it: to the engine, that is a leak like any other.
             "leak: Cats#1 is still alive after it was popped; UIKit released it when the transition ended, so something else holds it (a closure capturing self, a strong delegate, a cache).",
         ])
@@ -382,11 +382,11 @@ struct NavigationTests {
         UIApplication.shared.runUntilIdle()
         let cats = Cats()
         h.skip()
-        h.expect(["UINavigationController#1 push(Cats#1, animated: true)", "Cats#1.willMove(UINavigationController#1)"]) {
+        h.expect(["UINavigationController#1 push(Cats#1, animated: true)", "Cats#1.willMove(toParent: UINavigationController#1)"]) {
             nav.pushViewController(cats, animated: true)
         }
         // Off screen: no appearance callbacks, only the end of the containment.
-        h.flush(["Cats#1.didMove(UINavigationController#1)"])
+        h.flush(["Cats#1.didMove(toParent: UINavigationController#1)"])
         #expect(!dogs.isViewLoaded && !cats.isViewLoaded)
         let window = UIWindow()
         window.rootViewController = nav

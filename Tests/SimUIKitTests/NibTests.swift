@@ -54,7 +54,7 @@ struct NibTests {
         let profile = NibProfileViewController(nibName: nil, bundle: fixturesBundle)
         h.expect([
             "NibProfileViewController#1.init(nibName:bundle:) [programmatic]",
-            "NibProfileViewController#1.loadView()",
+            "NibProfileViewController#1.loadView()  (early: its view was read before it was shown)",
             "NibProfileViewController#1.viewDidLoad()",
         ]) { profile.loadViewIfNeeded() }
         #expect(profile.nameLabel.text == "Profile" && profile.view.subviews.first === profile.nameLabel)
@@ -62,7 +62,7 @@ struct NibTests {
         let plain = UIViewController(nibName: nil, bundle: fixturesBundle)
         h.expect([
             "UIViewController#1.init(nibName:bundle:) [programmatic]",
-            "UIViewController#1.loadView()",
+            "UIViewController#1.loadView()  (early: its view was read before it was shown)",
             "UIViewController#1.viewDidLoad()",
         ]) { #expect(plain.view.subviews.isEmpty) }
     }

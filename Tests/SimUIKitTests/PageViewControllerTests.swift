@@ -65,11 +65,11 @@ struct PageViewControllerTests {
             "Onboarding#1.viewDidLoad()",
             "Page#1.init(nibName:bundle:) [programmatic]",
             "Onboarding#1 setPage(Page#1, animated: false)",
-            "Page#1.willMove(Onboarding#1)",
+            "Page#1.willMove(toParent: Onboarding#1)",
             // The pager puts the page's view in place at once, so it loads inside setViewControllers.
             "Page#1.loadView()",
             "Page#1.viewDidLoad()",
-            "Page#1.didMove(Onboarding#1)",
+            "Page#1.didMove(toParent: Onboarding#1)",
             "Onboarding#1.viewWillAppear(false)",
             "Page#1.viewWillAppear(false)",
             "Onboarding#1.viewIsAppearing(false)",
@@ -92,8 +92,8 @@ struct PageViewControllerTests {
             "Page#2.init(nibName:bundle:) [programmatic]",
             "Onboarding#1 swipe(forward, Page#2)",
             "Onboarding#1.delegate.pageViewController(_:willTransitionTo: [Page#2])",
-            "Page#2.willMove(Onboarding#1)",
-            "Page#1.willMove(nil)",
+            "Page#2.willMove(toParent: Onboarding#1)",
+            "Page#1.willMove(toParent: nil)",
             "Page#2.loadView()",
             "Page#2.viewDidLoad()",
             "Page#2.viewWillAppear(true)",
@@ -101,8 +101,8 @@ struct PageViewControllerTests {
             "Page#2.viewIsAppearing(true)",
             "Page#1.viewDidDisappear(true)",
             "Page#2.viewDidAppear(true)",
-            "Page#1.didMove(nil)",
-            "Page#2.didMove(Onboarding#1)",
+            "Page#1.didMove(toParent: nil)",
+            "Page#2.didMove(toParent: Onboarding#1)",
             "Onboarding#1.delegate.pageViewController(_:didFinishAnimating: true, previousViewControllers: [Page#1], transitionCompleted: true)",
             "Page#1.deinit",
         ])
@@ -120,8 +120,8 @@ struct PageViewControllerTests {
             "UIPageViewController#1.init(nibName:bundle:) [programmatic]",
             "Page#1.init(nibName:bundle:) [programmatic]",
             "UIPageViewController#1 setPage(Page#1, animated: true)",
-            "Page#1.willMove(UIPageViewController#1)",
-            "Page#1.didMove(UIPageViewController#1)",
+            "Page#1.willMove(toParent: UIPageViewController#1)",
+            "Page#1.didMove(toParent: UIPageViewController#1)",
         ]) {
             pager.setViewControllers([Page(number: 1)], direction: .reverse, animated: true) { finished = $0 }
         }

@@ -94,7 +94,7 @@ struct PresentationControllerTests {
         h.expect([
             "Modal#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
             "Modal#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
-            "Modal#1 dismiss(Modal#1, animated: true)",
+            "gesture: swipe down on Modal#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
         ]) { outcome = watcher.presentedViewController?.swipeDown() }
         #expect(watcher.heard == ["should", "will"])
         h.flush([
@@ -120,6 +120,32 @@ struct PresentationControllerTests {
             "Modal#1.deinit",
         ])
         #expect(watcher.heard.isEmpty)
+    }
+
+    /// A swipe is the presentation controller's interactive dismissal, not a call to the
+    /// controller's `dismiss(animated:completion:)`: an override that logs dismissals misses
+    /// swipes, which is why the delegate exists ("This method is not called if the presentation
+    /// is dismissed programmatically", Apple's documentation of
+    /// `presentationControllerDidDismiss(_:)`). The trace tells the two apart.
+    @Test("a swipe does not call an override of dismiss(animated:completion:); code does, and the trace says which was which")
+    func swipeIsNotCode() {
+        let h = Harness()
+        CountingDismissModal.calls = 0
+        let (_, watcher) = Self.present(CountingDismissModal(), h)
+        h.expect([
+            "CountingDismissModal#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
+            "CountingDismissModal#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
+            "gesture: swipe down on CountingDismissModal#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
+        ]) { _ = watcher.presentedViewController?.swipeDown() }
+        h.skip()
+        #expect(CountingDismissModal.calls == 0)
+        watcher.present(CountingDismissModal(), animated: false)
+        h.skip()
+        h.expect(["CountingDismissModal#2 dismiss(CountingDismissModal#2, animated: true)"]) {
+            watcher.presentedViewController?.dismiss(animated: true)
+        }
+        #expect(CountingDismissModal.calls == 1)
+        h.skip()
     }
 
     @Test("isModalInPresentation on the top of a presented navigation controller: only DidAttemptToDismiss; the sheet stays")
@@ -184,5 +210,16 @@ struct PresentationControllerTests {
         }
         #expect(gone == nil)
         #expect(modal.presentationController?.delegate == nil)
+    }
+}
+
+/// Counts the calls that reach its `dismiss(animated:completion:)`.
+@MainActor
+final class CountingDismissModal: UIViewController {
+    static var calls = 0
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        Self.calls += 1
+        super.dismiss(animated: flag, completion: completion)
     }
 }

@@ -152,7 +152,7 @@ struct PresentationTests {
         let child = Child()
         h.expect([
             "Child#1.init(nibName:bundle:) [programmatic]",
-            "Child#1.willMove(Modal#1)",
+            "Child#1.willMove(toParent: Modal#1)",
         ]) { modal.addChild(child) }
         #expect(child.presentingViewController === nav)
         #expect(nav.visibleViewController === modal)

@@ -152,9 +152,11 @@ struct StoryboardCellTests {
                 "it checks what the storyboard load connected and what the screen offers; showing a scene is the lifecycle tests' business")
         let list = Self.list(h)
         let elements = Screen.capture().model.elements
-        let about = try #require(elements.first { $0.text == "About" })
-        #expect(about.detailText == "Version 1" && about.accessory == .detailDisclosureButton)
-        #expect(about.taps.first == .segue(identifier: "showItem", kind: "show"))
+        let about = try #require(elements.firstIndex { $0.text == "About" })
+        // A subtitle cell: its detail is the line under its title.
+        #expect(elements[about].accessory == .detailDisclosureButton && elements[about].detailText == nil)
+        #expect(elements[about + 1].kind == .label && elements[about + 1].text == "Version 1")
+        #expect(elements[about].taps.first == .segue(identifier: "showItem", kind: "show"))
         let info = try #require(elements.first { $0.kind == .accessoryButton })
         #expect(info.taps == [.accessoryButton(IndexPath(row: 0, section: 1)), .segue(identifier: "showInfo", kind: "show")])
         h.tap("More Info")

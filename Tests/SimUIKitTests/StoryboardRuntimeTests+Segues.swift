@@ -21,7 +21,7 @@ extension StoryboardRuntimeTests {
             "  DetailViewController#1.item = \"showDetail\"  (set by HomeViewController#1.prepare(for:sender:))",
             "segue perform \"showDetail\", show",
             "UINavigationController#1 push(DetailViewController#1, animated: true)",
-            "DetailViewController#1.willMove(UINavigationController#1)",
+            "DetailViewController#1.willMove(toParent: UINavigationController#1)",
             "DetailViewController#1.loadView()",
             "DetailViewController#1.viewDidLoad()",
             "HomeViewController#1.viewWillDisappear(true)",
@@ -29,7 +29,7 @@ extension StoryboardRuntimeTests {
             "DetailViewController#1.viewIsAppearing(true)",
             "HomeViewController#1.viewDidDisappear(true)",
             "DetailViewController#1.viewDidAppear(true)",
-            "DetailViewController#1.didMove(UINavigationController#1)",
+            "DetailViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { Self.tap("Show") }
         _ = window
     }
@@ -59,7 +59,7 @@ extension StoryboardRuntimeTests {
             "  DetailViewController#1.item = \"guarded\"  (set by HomeViewController#1.prepare(for:sender:))",
             "segue perform \"guarded\", show",
             "UINavigationController#1 push(DetailViewController#1, animated: true)",
-            "DetailViewController#1.willMove(UINavigationController#1)",
+            "DetailViewController#1.willMove(toParent: UINavigationController#1)",
             "DetailViewController#1.loadView()",
             "DetailViewController#1.viewDidLoad()",
             "HomeViewController#1.viewWillDisappear(true)",
@@ -67,7 +67,7 @@ extension StoryboardRuntimeTests {
             "DetailViewController#1.viewIsAppearing(true)",
             "HomeViewController#1.viewDidDisappear(true)",
             "DetailViewController#1.viewDidAppear(true)",
-            "DetailViewController#1.didMove(UINavigationController#1)",
+            "DetailViewController#1.didMove(toParent: UINavigationController#1)",
         ]) {
             home.performSegue(withIdentifier: "guarded", sender: nil)
             UIApplication.shared.runUntilIdle()
@@ -82,7 +82,7 @@ extension StoryboardRuntimeTests {
             "  DetailViewController#2.item = \"manual\"  (set by HomeViewController#1.prepare(for:sender:))",
             "segue perform \"manual\", show",
             "UINavigationController#1 push(DetailViewController#2, animated: true)",
-            "DetailViewController#2.willMove(UINavigationController#1)",
+            "DetailViewController#2.willMove(toParent: UINavigationController#1)",
             "DetailViewController#2.loadView()",
             "DetailViewController#2.viewDidLoad()",
             "DetailViewController#1.viewWillDisappear(true)",
@@ -90,7 +90,7 @@ extension StoryboardRuntimeTests {
             "DetailViewController#2.viewIsAppearing(true)",
             "DetailViewController#1.viewDidDisappear(true)",
             "DetailViewController#2.viewDidAppear(true)",
-            "DetailViewController#2.didMove(UINavigationController#1)",
+            "DetailViewController#2.didMove(toParent: UINavigationController#1)",
         ]) {
             home.performSegue(withIdentifier: "manual", sender: nil)
             UIApplication.shared.runUntilIdle()
@@ -158,7 +158,7 @@ extension StoryboardRuntimeTests {
         h.expect(
             Self.fired(id, by: button, kind: kind) + [
                 "UINavigationController#1 push(DetailViewController#1, animated: true)",
-                "DetailViewController#1.willMove(UINavigationController#1)",
+                "DetailViewController#1.willMove(toParent: UINavigationController#1)",
                 "DetailViewController#1.loadView()",
                 "DetailViewController#1.viewDidLoad()",
                 "HomeViewController#1.viewWillDisappear(true)",
@@ -166,7 +166,7 @@ extension StoryboardRuntimeTests {
                 "DetailViewController#1.viewIsAppearing(true)",
                 "HomeViewController#1.viewDidDisappear(true)",
                 "DetailViewController#1.viewDidAppear(true)",
-                "DetailViewController#1.didMove(UINavigationController#1)",
+                "DetailViewController#1.didMove(toParent: UINavigationController#1)",
             ]
         ) { Self.tap(button) }
         #expect((window.rootViewController as! UINavigationController).topViewController is DetailViewController)
@@ -179,7 +179,7 @@ extension StoryboardRuntimeTests {
             Self.fired("custom", by: "Custom", kind: "custom") + [
                 "log: FadeSegue.perform",
                 "UINavigationController#1 push(DetailViewController#1, animated: false)",
-                "DetailViewController#1.willMove(UINavigationController#1)",
+                "DetailViewController#1.willMove(toParent: UINavigationController#1)",
                 "DetailViewController#1.loadView()",
                 "DetailViewController#1.viewDidLoad()",
                 "HomeViewController#1.viewWillDisappear(false)",
@@ -187,7 +187,7 @@ extension StoryboardRuntimeTests {
                 "DetailViewController#1.viewIsAppearing(false)",
                 "HomeViewController#1.viewDidDisappear(false)",
                 "DetailViewController#1.viewDidAppear(false)",
-                "DetailViewController#1.didMove(UINavigationController#1)",
+                "DetailViewController#1.didMove(toParent: UINavigationController#1)",
             ]
         ) { Self.tap("Custom") }
         #expect((window.rootViewController as! UINavigationController).topViewController is DetailViewController)
@@ -206,7 +206,7 @@ extension StoryboardRuntimeTests {
             "HomeViewController#1.prepare(for: \"made\" → DetailViewController#1, sender: UIButton \"Made\")",
             "segue perform \"made\", show",
             "UINavigationController#1 push(DetailViewController#1, animated: true)",
-            "DetailViewController#1.willMove(UINavigationController#1)",
+            "DetailViewController#1.willMove(toParent: UINavigationController#1)",
             "DetailViewController#1.loadView()",
             "DetailViewController#1.viewDidLoad()",
             "HomeViewController#1.viewWillDisappear(true)",
@@ -214,19 +214,19 @@ extension StoryboardRuntimeTests {
             "DetailViewController#1.viewIsAppearing(true)",
             "HomeViewController#1.viewDidDisappear(true)",
             "DetailViewController#1.viewDidAppear(true)",
-            "DetailViewController#1.didMove(UINavigationController#1)",
+            "DetailViewController#1.didMove(toParent: UINavigationController#1)",
         ]) { Self.tap("Made") }
         #expect((navigation.topViewController as? DetailViewController)?.item == "made")
         navigation.popViewController(animated: false)
         h.flush([
             "UINavigationController#1 pop(DetailViewController#1, animated: false)",
-            "DetailViewController#1.willMove(nil)",
+            "DetailViewController#1.willMove(toParent: nil)",
             "DetailViewController#1.viewWillDisappear(false)",
             "HomeViewController#1.viewWillAppear(false)",
             "HomeViewController#1.viewIsAppearing(false)",
             "DetailViewController#1.viewDidDisappear(false)",
             "HomeViewController#1.viewDidAppear(false)",
-            "DetailViewController#1.didMove(nil)",
+            "DetailViewController#1.didMove(toParent: nil)",
             "DetailViewController#1.deinit",
         ])
         h.expect([
@@ -238,7 +238,7 @@ extension StoryboardRuntimeTests {
             "HomeViewController#1.prepare(for: \"madeID\" → DetailViewController#2, sender: UIButton \"Made id\")",
             "segue perform \"madeID\", show",
             "UINavigationController#1 push(DetailViewController#2, animated: true)",
-            "DetailViewController#2.willMove(UINavigationController#1)",
+            "DetailViewController#2.willMove(toParent: UINavigationController#1)",
             "DetailViewController#2.loadView()",
             "DetailViewController#2.viewDidLoad()",
             "HomeViewController#1.viewWillDisappear(true)",
@@ -246,18 +246,18 @@ extension StoryboardRuntimeTests {
             "DetailViewController#2.viewIsAppearing(true)",
             "HomeViewController#1.viewDidDisappear(true)",
             "DetailViewController#2.viewDidAppear(true)",
-            "DetailViewController#2.didMove(UINavigationController#1)",
+            "DetailViewController#2.didMove(toParent: UINavigationController#1)",
         ]) { Self.tap("Made id") }
         navigation.popViewController(animated: false)
         h.flush([
             "UINavigationController#1 pop(DetailViewController#2, animated: false)",
-            "DetailViewController#2.willMove(nil)",
+            "DetailViewController#2.willMove(toParent: nil)",
             "DetailViewController#2.viewWillDisappear(false)",
             "HomeViewController#1.viewWillAppear(false)",
             "HomeViewController#1.viewIsAppearing(false)",
             "DetailViewController#2.viewDidDisappear(false)",
             "HomeViewController#1.viewDidAppear(false)",
-            "DetailViewController#2.didMove(nil)",
+            "DetailViewController#2.didMove(toParent: nil)",
             "DetailViewController#2.deinit",
         ])
         h.expect([
@@ -273,7 +273,7 @@ extension StoryboardRuntimeTests {
             "  DetailViewController#3.item = \"madeNil\"  (set by HomeViewController#1.prepare(for:sender:))",
             "segue perform \"madeNil\", show",
             "UINavigationController#1 push(DetailViewController#3, animated: true)",
-            "DetailViewController#3.willMove(UINavigationController#1)",
+            "DetailViewController#3.willMove(toParent: UINavigationController#1)",
             "DetailViewController#3.loadView()",
             "DetailViewController#3.viewDidLoad()",
             "HomeViewController#1.viewWillDisappear(true)",
@@ -281,7 +281,7 @@ extension StoryboardRuntimeTests {
             "DetailViewController#3.viewIsAppearing(true)",
             "HomeViewController#1.viewDidDisappear(true)",
             "DetailViewController#3.viewDidAppear(true)",
-            "DetailViewController#3.didMove(UINavigationController#1)",
+            "DetailViewController#3.didMove(toParent: UINavigationController#1)",
         ]) { Self.tap("Made nil") }
     }
 
@@ -295,13 +295,13 @@ extension StoryboardRuntimeTests {
             "DetailViewController#1.prepare(for: segue → HomeViewController#1, sender: UIButton \"Unwind\")",
             "HomeViewController#1 action unwindToHome: sender: UIStoryboardSegue(unwind)",
             "UINavigationController#1 popTo(HomeViewController#1, animated: true)",
-            "DetailViewController#1.willMove(nil)",
+            "DetailViewController#1.willMove(toParent: nil)",
             "DetailViewController#1.viewWillDisappear(true)",
             "HomeViewController#1.viewWillAppear(true)",
             "HomeViewController#1.viewIsAppearing(true)",
             "DetailViewController#1.viewDidDisappear(true)",
             "HomeViewController#1.viewDidAppear(true)",
-            "DetailViewController#1.didMove(nil)",
+            "DetailViewController#1.didMove(toParent: nil)",
             "DetailViewController#1.deinit",
         ]) { Self.tap("Unwind") }
         _ = window
@@ -352,10 +352,10 @@ extension StoryboardRuntimeTests {
             "UIViewController#1.awakeFromNib()",
             "UIViewController#2.init(coder:) [coder] relationship viewControllers",
             "UIViewController#2.awakeFromNib()",
-            "UIViewController#1.willMove(UITabBarController#1)",
-            "UIViewController#1.didMove(UITabBarController#1)",
-            "UIViewController#2.willMove(UITabBarController#1)",
-            "UIViewController#2.didMove(UITabBarController#1)",
+            "UIViewController#1.willMove(toParent: UITabBarController#1)",
+            "UIViewController#1.didMove(toParent: UITabBarController#1)",
+            "UIViewController#2.willMove(toParent: UITabBarController#1)",
+            "UIViewController#2.didMove(toParent: UITabBarController#1)",
             "UITabBarController#1.awakeFromNib()",
         ])
         #expect(tabs.viewControllers?.map(\.title) == ["First", "Second"])
@@ -388,16 +388,16 @@ extension StoryboardRuntimeTests {
             "UIViewController#3.init(coder:) [coder] relationship rootViewController",
             "UIViewController#3.awakeFromNib()",
             "UINavigationController#1 setViewControllers([UIViewController#3], animated: false)",
-            "UIViewController#3.willMove(UINavigationController#1)",
+            "UIViewController#3.willMove(toParent: UINavigationController#1)",
             "UINavigationController#1.awakeFromNib()",
             "UIViewController#4.init(coder:) [coder] relationship detailViewController",
             "UIViewController#4.awakeFromNib()",
-            "UINavigationController#1.willMove(UISplitViewController#1)",
-            "UINavigationController#1.didMove(UISplitViewController#1)",
-            "UIViewController#4.willMove(UISplitViewController#1)",
-            "UIViewController#4.didMove(UISplitViewController#1)",
+            "UINavigationController#1.willMove(toParent: UISplitViewController#1)",
+            "UINavigationController#1.didMove(toParent: UISplitViewController#1)",
+            "UIViewController#4.willMove(toParent: UISplitViewController#1)",
+            "UIViewController#4.didMove(toParent: UISplitViewController#1)",
             "UISplitViewController#1.awakeFromNib()",
-            "UIViewController#3.didMove(UINavigationController#1)",
+            "UIViewController#3.didMove(toParent: UINavigationController#1)",
         ])
         #expect(split.viewControllers.count == 2)
         #expect(split.viewControllers.first is UINavigationController)
@@ -410,14 +410,14 @@ extension StoryboardRuntimeTests {
         let container = Self.storyboard().instantiateViewController(withIdentifier: "Container")
         h.skip()
         h.expect([
-            "UIViewController#1.loadView()",
+            "UIViewController#1.loadView()  (early: its view was read before it was shown)",
             "UIViewController#2.init(coder:) [coder] embed segue",
             "UIViewController#2.awakeFromNib()",
             "UIViewController#1.prepare(for: \"embed\" → UIViewController#2, sender: nil)",
-            "UIViewController#2.willMove(UIViewController#1)",
+            "UIViewController#2.willMove(toParent: UIViewController#1)",
             "UIViewController#2.loadView()",
             "UIViewController#2.viewDidLoad()",
-            "UIViewController#2.didMove(UIViewController#1)",
+            "UIViewController#2.didMove(toParent: UIViewController#1)",
             "UIViewController#1.viewDidLoad()",
         ]) { container.loadViewIfNeeded() }
         #expect(container.children.first?.title == "Embedded")
@@ -434,14 +434,14 @@ extension StoryboardRuntimeTests {
             "UIViewController#1.init(coder:) [coder] relationship rootViewController, stand-in for LegacyViewController",
             "UIViewController#1.awakeFromNib()",
             "UINavigationController#2 setViewControllers([UIViewController#1], animated: false)",
-            "UIViewController#1.willMove(UINavigationController#2)",
+            "UIViewController#1.willMove(toParent: UINavigationController#2)",
             "UINavigationController#2.awakeFromNib()",
             "HomeViewController#1.prepare(for: \"toLegacy\" → UINavigationController#2, sender: UIButton \"Reference\")",
             "segue perform \"toLegacy\", show",
             "HomeViewController#1 present(UINavigationController#2, animated: true, style: pageSheet)",
             "UINavigationController#2.loadView()",
             "UINavigationController#2.viewDidLoad()",
-            "UIViewController#1.didMove(UINavigationController#2)",
+            "UIViewController#1.didMove(toParent: UINavigationController#2)",
             "UINavigationController#2.viewWillAppear(true)",
             "UIViewController#1.loadView()",
             "UIViewController#1.viewDidLoad()",

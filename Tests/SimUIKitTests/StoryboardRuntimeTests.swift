@@ -51,7 +51,7 @@ struct StoryboardRuntimeTests {
         #expect(home.title == "Home")
         #expect(home.storyboard != nil)
         h.expect([
-            "HomeViewController#1.loadView()",
+            "HomeViewController#1.loadView()  (early: its view was read before it was shown)",
             "  HomeViewController#1.welcomeLabel = UILabel  (outlet connected in loadView())",
             "HomeViewController#1.viewDidLoad()",
         ]) { home.loadViewIfNeeded() }
@@ -89,13 +89,13 @@ struct StoryboardRuntimeTests {
             "HomeViewController#1.init(coder:) [coder] relationship rootViewController",
             "HomeViewController#1.awakeFromNib()",
             "UINavigationController#1 setViewControllers([HomeViewController#1], animated: false)",
-            "HomeViewController#1.willMove(UINavigationController#1)",
+            "HomeViewController#1.willMove(toParent: UINavigationController#1)",
             "UINavigationController#1.awakeFromNib()",
         ]) { #expect(Self.storyboard().instantiateInitialViewController() is UINavigationController) }
         // The navigation controller ends adding its root on a later turn of the run loop, which
         // holds it until then.
         h.flush([
-            "HomeViewController#1.didMove(UINavigationController#1)",
+            "HomeViewController#1.didMove(toParent: UINavigationController#1)",
             "UINavigationController#1.deinit",
             "HomeViewController#1.deinit",
         ])
@@ -138,7 +138,7 @@ struct StoryboardRuntimeTests {
             "  HomeViewController#1.flag = true  (set by the storyboard's runtime attributes)",
             "HomeViewController#1.awakeFromNib()",
             "UINavigationController#1 setViewControllers([HomeViewController#1], animated: false)",
-            "HomeViewController#1.willMove(UINavigationController#1)",
+            "HomeViewController#1.willMove(toParent: UINavigationController#1)",
             "UINavigationController#1.awakeFromNib()",
         ]) {
             let initial = Self.storyboard().instantiateInitialViewController { coder in UINavigationController(coder: coder) }
@@ -147,7 +147,7 @@ struct StoryboardRuntimeTests {
         // The navigation controller ends adding its root on a later turn of the run loop, which
         // holds it until then.
         h.flush([
-            "HomeViewController#1.didMove(UINavigationController#1)",
+            "HomeViewController#1.didMove(toParent: UINavigationController#1)",
             "UINavigationController#1.deinit",
             "HomeViewController#1.deinit",
         ])

@@ -29,10 +29,11 @@ struct TableTests {
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? CodeBuiltCell)
         #expect(cell.reuseIdentifier == "Item" && cell.contentView.superview === cell && cell.badge.superview === cell.contentView)
         #expect(cell.textLabel?.superview === cell.contentView && cell.superview === list.tableView)
-        // The subtitle style its initializer chose: text, detail, then what the content view holds.
+        // The subtitle style its initializer chose: text, the detail on the line under it, then
+        // what the content view holds.
         let row = try #require(Self.rows().first { $0.text == "Bread" })
-        #expect(row.detailText == "row 1")
-        #expect(h.screenTexts == ["Apples", "#0", "Bread", "#1", "Cheese", "#2"])
+        #expect(row.detailText == nil)
+        #expect(h.screenTexts == ["Apples", "row 0", "#0", "Bread", "row 1", "#1", "Cheese", "row 2", "#2"])
     }
 
     @Test("real reuse: a shown cell stays the same object; reloadData hands each row its cell back after prepareForReuse")

@@ -96,6 +96,34 @@ struct ScriptPlayerTests {
         #expect(player.delay(before: .resize(columns: 80, rows: 24)) == 0)
     }
 
+    /// A recording's pauses are written as `wait`s; played back, the wait is the pause (it
+    /// used to be a second plus the wait), and a crash report stays up long enough to read.
+    @Test("after a wait the next action starts at once; a crash report holds at least crashHold before the next action")
+    func recordedPausesAndCrashes() {
+        let player = ScriptPlayer(script: ReplayScript(file: "p", lines: []), pace: 900)
+        #expect(player.crashHold == 2700)
+        #expect(player.delay(before: .next, after: .wait(milliseconds: 4000)) == 0)
+        #expect(player.delay(before: .next, after: .tap(.text("A"))) == 900)
+        #expect(player.delay(before: .relaunch, after: .expectCrash("boom"), crashed: true) == 2700)
+        #expect(player.delay(before: .expectCrash("boom"), after: .tap(.text("A")), crashed: true) == 300)
+        #expect(player.delay(before: .relaunch, after: .wait(milliseconds: 5000), crashed: true) == 0)
+    }
+
+    @Test("a cast of a crash: the report is on screen for the crash hold before the relaunch")
+    func castHoldsTheCrash() throws {
+        let script = try ReplayScript.parse(
+            "launch\ntap \"Pitfalls\"\ntap \"Creator not used\"\nexpect crash \"creator\"\nrelaunch\n", file: "c.vcreplay")
+        let player = ScriptPlayer(script: script)
+        var events: [String] = []
+        let controller = NavigatorController(session: ScriptedCrashSession(), appSummary: "crash")
+        var stage = CastStage(script: script, colorMode: .none) { events.append($0) }
+        #expect(player.play(controller, on: &stage) == .finished(failure: nil))
+        let reader = try AsciicastReader(text: events.joined())
+        let crashed = try #require(reader.events.firstIndex { $0.data.contains("The app crashed") })
+        let relaunched = try #require(reader.events[crashed...].firstIndex { $0.data.contains("Pick a pet") })
+        #expect(reader.events[relaunched].time - reader.events[crashed].time >= 2.7 + 0.3 - 0.001)
+    }
+
     @Test("a cast of a failing script stops at the failure, which the last frame shows")
     func castStopsAtFailure() throws {
         let script = try ReplayScript.parse("launch\nexpect top Nope\ntap \"Dogs\"\n", file: "f.vcreplay")
@@ -115,4 +143,38 @@ struct ScriptPlayerTests {
         // Logical time, from the player's milliseconds: launch (0.9 s), the check (0.3 s), the hold.
         #expect(reader.events.last?.time == 2.1)
     }
+}
+
+/// An app that shows "Pick a pet" and crashes on `tap "Creator not used"` (a crash in process
+/// would end the tests).
+@MainActor
+final class ScriptedCrashSession: AppSession {
+    private(set) var isAlive = false
+
+    func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
+        if command?.isLaunch == true { isAlive = true }
+        guard isAlive else { return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running")) }
+        if command == .tap(.text("Creator not used")) {
+            isAlive = false
+            let crash = CrashReport(
+                message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4,
+                exitStatus: nil, standardError: "", lastTrace: [])
+            return ActionOutcome(events: [], reply: nil, crash: crash)
+        }
+        let screen = ScreenModel(title: "Pets", elements: [ScreenElement(kind: .label, text: "Pick a pet")])
+        return ActionOutcome(events: [], reply: AppReply(requestID: 1, screen: screen))
+    }
+
+    func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool) {
+        while let command = next() {
+            guard handle(perform(command, wantsState: false)) else { return }
+        }
+    }
+
+    func restart() -> String? {
+        isAlive = false
+        return nil
+    }
+
+    func terminate() { isAlive = false }
 }

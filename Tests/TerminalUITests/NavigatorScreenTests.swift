@@ -15,7 +15,9 @@ struct NavigatorScreenTests {
 
     static func demo() -> NavigatorController {
         let configuration = AppConfiguration(app: ScenesApp.description, summary: "the Pets demo")
-        let controller = NavigatorController(session: InProcessSession(configuration: configuration), appSummary: "the Pets demo")
+        let map = FlowMapBuilder.storyboards(paths: [ScenesApp.bundle.bundlePath], main: ScenesApp.mainStoryboard).map
+        let controller = NavigatorController(
+            session: InProcessSession(configuration: configuration), appSummary: "the Pets demo", map: map)
         controller.send(.command(.launch))
         return controller
     }
@@ -59,17 +61,18 @@ struct NavigatorScreenTests {
         controller.send(.command(.tap(.text("Pitfalls"))))
         controller.send(.command(.tap(.text("Optional dependency"))))
         let screen = Self.render(controller.state, 100, 30)
-        #expect(screen.contains("dog = nil   ← still nil"))
+        #expect(screen.contains("dog = nil ← still nil"))
         #expect(screen.contains("Dog: (none)"))
     }
 
     @Test("step mode banner, crash report and help, at 80x24 in ASCII")
     func overlays() {
         var state = Self.demo().state
-        state.pausedBefore = "DogsViewController#1.viewDidLoad() — " + StepGuide.explanation(for: "viewDidLoad")
+        state.pause = StepPause(
+            subject: nil, call: "DogsViewController#1.viewDidLoad()", explanation: StepGuide.explanation(for: "viewDidLoad"))
         state.stepping = true
         Snapshot.assert(Self.render(state, 80, 24, charset: .ascii), named: "step-80x24-ascii.txt", directory: Self.snapshots)
-        state.pausedBefore = nil
+        state.pause = nil
         state.crash = CrashReport(
             message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4, exitStatus: nil,
             standardError: "",
@@ -81,6 +84,76 @@ struct NavigatorScreenTests {
         state.crash = nil
         state.showHelp = true
         Snapshot.assert(Self.render(state, 80, 24), named: "help-80x24.txt", directory: Self.snapshots)
+    }
+
+    /// The lesson after `tap "Cats"`: 80x24 keeps q:quit and every state of the hierarchy;
+    /// wider and taller terminals give the phone, the inspector and the log the room (at 160x45
+    /// and 200x60 the hierarchy and the inspector stand side by side, the log takes two fifths).
+    @Test("the Cats lesson at each size", arguments: [(80, 24), (100, 30), (160, 45), (200, 60)])
+    func catsAtSizes(width: Int, height: Int) {
+        let controller = Self.demo()
+        controller.send(.command(.tap(.text("Cats"))))
+        let screen = Self.render(controller.state, width, height)
+        #expect(screen.contains("q:quit"))
+        #expect(
+            screen.split(whereSeparator: { $0.isWhitespace || $0 == "│" }).joined(separator: " ").contains("still nil after awakeFromNib()")
+        )
+        for state in ["appeared", "disappeared"] { #expect(screen.contains("  \(state)")) }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(rows.count == height)
+        // Nothing is cut without saying so: a line that reaches the right edge of a panel ends
+        // with the panel's edge, and a cut text with "…".
+        Snapshot.assert(screen, named: "cats-\(width)x\(height).txt", directory: Self.snapshots)
+    }
+
+    /// Presentation mode: no hierarchy, so the phone, the inspector and the log are large; the
+    /// step explanation in full above the log.
+    @Test("presentation mode, paused before prepare(for:sender:), at 100x30 and 160x45", arguments: [(100, 30), (160, 45)])
+    func presentation(width: Int, height: Int) {
+        let controller = Self.demo()
+        controller.send(.presentation(true))
+        controller.send(.command(.tap(.text("Cats"))))
+        var state = controller.state
+        state.stepping = true
+        state.pause = StepPause(
+            subject: ObjectRef(serial: 2, className: "SelectionViewController", number: 1),
+            call: "SelectionViewController#1.prepare(for: \"showCats\" → CatsViewController#1, sender: UIButton \"Cats\")",
+            explanation: StepGuide.explanation(for: "prepare"))
+        let screen = Self.render(state, width, height)
+        #expect(!screen.contains("Hierarchy"))
+        #expect(screen.contains("PRESENTING"))
+        let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains(StepGuide.explanation(for: "prepare")))
+        Snapshot.assert(screen, named: "presentation-prepare-\(width)x\(height).txt", directory: Self.snapshots)
+    }
+
+    /// The prepare explanation used to stop at "it exists (init," at the default size.
+    @Test("a step explanation is never cut: the banner takes the rows it needs", arguments: [(60, 16), (80, 24), (100, 30)])
+    func explanationInFull(width: Int, height: Int) {
+        var state = Self.demo().state
+        state.stepping = true
+        for name in ["prepare", "prepare(unwind)", "loadView", "viewDidDisappear", "awakeFromNib", "shouldPerformSegue"] {
+            state.pause = StepPause(
+                subject: nil,
+                call: "SelectionViewController#1.prepare(for: \"showCats\" → CatsViewController#1, sender: UIButton \"Cats\")",
+                explanation: StepGuide.explanation(for: name))
+            let screen = Self.render(state, width, height)
+            let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains(StepGuide.explanation(for: name) + " [n] next [s] step off"), "\(name) at \(width)x\(height)")
+            if name == "prepare" { Snapshot.assert(screen, named: "step-prepare-\(width)x\(height).txt", directory: Self.snapshots) }
+        }
+    }
+
+    @Test("the map of the flow at 100x30: where you are and the path taken")
+    func map() {
+        let controller = Self.demo()
+        controller.send(.command(.tap(.text("Cats"))))
+        controller.send(.command(.tap(.text("Tom"))))
+        controller.send(.showMap(true))
+        let screen = Self.render(controller.state, 100, 30)
+        #expect(screen.contains("Map of the app's flow"))
+        #expect(screen.contains("you are here"))
+        Snapshot.assert(screen, named: "map-100x30.txt", directory: Self.snapshots)
     }
 
     @Test("below the minimum size: a clear message, not garbage")

@@ -163,25 +163,96 @@ struct PanelTests {
         #expect(rows[3] == "│▸    DogsViewController#1  stack[0], top  appeared        │")
     }
 
+    /// At 80x24 the hierarchy is 46 columns wide inside: `stack[0]  disa` was all it showed.
+    @Test("a narrow hierarchy gives up the role's detail, then the role, then cuts the name with …: the state always shows")
+    func hierarchyNarrow() {
+        var state = Self.state
+        state.hierarchy?.children[0].ref = ObjectRef(serial: 2, className: "SelectionViewController", number: 1)
+        state.hierarchy?.children[0].state = .loaded(.disappeared)
+        state.screen = nil
+        func row(inner width: Int) -> String { Self.draw(HierarchyPanel(theme: Self.theme), state, width + 2, 6).rows[3] }
+        #expect(row(inner: 60) == "│▸    SelectionViewController#1  stack[0], top  disappeared  │")
+        #expect(row(inner: 48) == "│▸    SelectionViewController#1 [0]  disappeared │")
+        #expect(row(inner: 43) == "│▸    SelectionViewController#1  disappeared│")
+        #expect(row(inner: 40) == "│▸    SelectionViewControll…  disappeared│")
+        for width in 30...60 { #expect(row(inner: width).contains("disappeared")) }
+    }
+
+    /// A tab bar controller with three navigation controllers at 100x30 used to lose its third tab
+    /// off the bottom of the panel without a word.
+    @Test("a hierarchy longer than its panel says how many lines are left out, and where")
+    func hierarchyNeverDropsSilently() {
+        var state = NavigatorState(appSummary: "literal")
+        func node(_ serial: Int, _ name: String, _ role: HierarchyNode.Role, _ children: [HierarchyNode] = []) -> HierarchyNode {
+            HierarchyNode(
+                ref: ObjectRef(serial: serial, className: name, number: 1), className: name, title: nil, storyboardIdentifier: nil,
+                state: .loaded(.appeared), role: role, instantiation: .coder, properties: [], children: children)
+        }
+        state.hierarchy = node(
+            1, "UITabBarController", .root,
+            (0..<3).map { index in
+                node(
+                    10 + index, "Nav\(index)", .tab(index: index, isSelected: index == 0),
+                    [node(20 + index, "List\(index)", .stack(index: 0, isTop: true))])
+            })
+        state.inspected = 1
+        let rows = Self.draw(HierarchyPanel(theme: Self.theme), state, 60, 8).rows
+        #expect(rows[6].contains("↓ 3 more  ([ ] to move)"), "\(rows)")
+        state.inspected = 22
+        let moved = Self.draw(HierarchyPanel(theme: Self.theme), state, 60, 8).rows
+        #expect(moved.contains { $0.contains("List2#1") })
+        #expect(moved[6].contains("↑ 3 above"), "\(moved)")
+    }
+
     @Test("the inspector: how it was made, values with their stage, nil ones flagged, outlets apart")
     func inspector() {
         let (rows, _) = Self.draw(InspectorPanel(theme: Self.theme), Self.state, 50, 10)
         #expect(
             rows == [
                 "┌ Inspector · DogsViewController#1 ──────────────┐",
-                "│created by coder · Storyboard ID DogsViewControl│",
+                "│created by the storyboard: init(coder:) ·       │",
+                "│Storyboard ID DogsViewController                │",
                 "│dogs = [\"Rex\", \"Fido\"]                          │",
                 "│    from at init                                │",
-                "│owner = nil   ← still nil                       │",
+                "│owner = nil ← still nil                         │",
                 "│Outlets:                                        │",
                 "│  ● tableView: UITableView                      │",
-                "│                                                │",
                 "│                                                │",
                 "└────────────────────────────────────────────────┘",
             ])
     }
 
-    @Test("the log: the last lines that fit; scrolled, it says how far")
+    @Test("the inspector says what happened in words: created by code, not 'programmatic'")
+    func inspectorOrigin() {
+        #expect(InspectorPanel.origin(.programmatic) == "created by code (an initializer, no storyboard)")
+        #expect(InspectorPanel.origin(.creator) == "created by the storyboard through a creator closure")
+        #expect(InspectorPanel.origin(.segueAction) == "created by an @IBSegueAction")
+        for kind in [InstantiationKind.programmatic, .coder, .creator, .segueAction, .archive] {
+            #expect(!InspectorPanel.origin(kind).contains("programmatic"))
+        }
+    }
+
+    @Test("paused in step mode, the inspector follows the controller the next callback runs on, even one in no hierarchy yet")
+    func inspectorFollowsTheStep() {
+        var state = Self.state
+        let cats = ObjectRef(serial: 9, className: "CatsViewController", number: 1)
+        let detached = HierarchyNode(
+            ref: cats, className: "CatsViewController", title: nil, storyboardIdentifier: nil, state: .notLoaded,
+            role: .child(isShown: false),
+            instantiation: .coder,
+            properties: [InspectedProperty(name: "cats", value: "nil", isNil: true, isOutlet: false, typeName: "[String]?", stage: nil)],
+            children: [])
+        state.pause = StepPause(subject: cats, call: "CatsViewController#1.awakeFromNib()", explanation: "…", node: detached)
+        let rows = Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows
+        #expect(rows[0].hasPrefix("┌ Inspector · CatsViewController#1 ⏸ "))
+        #expect(rows[2].hasPrefix("│cats = nil ← still nil"))
+        state.pause?.inspected = Self.dogs  // in the hierarchy: its node there
+        #expect(Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows[0].hasPrefix("┌ Inspector · DogsViewController#1 ⏸"))
+        state.inspected = 1  // chosen with [ ]: the choice wins
+        #expect(Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows[0].hasPrefix("┌ Inspector · UINavigationController#1 "))
+    }
+
+    @Test("the log: the last lines that fit; scrolled, it says how far, and never past its first page")
     func log() {
         var state = Self.state
         #expect(
@@ -190,49 +261,79 @@ struct PanelTests {
             ])
         state.logScroll = 1
         let scrolled = Self.draw(LogPanel(theme: Self.theme), state, 50, 4).rows
-        #expect(scrolled[0].hasPrefix("┌ Lifecycle log  ↑1 "))
+        #expect(scrolled[0].hasPrefix("┌ Lifecycle log  lines 1-2 of 3  ↑1 (End: lates… "))
         #expect(
             scrolled[1...2] == [
                 "│> tap \"Dogs\"                                    │", "│DogsViewController#1.viewDidLoad()              │",
             ])
+        state.logScroll = 50  // Home: the first page, not one line
+        #expect(Self.draw(LogPanel(theme: Self.theme), state, 50, 4).rows[1...2] == scrolled[1...2])
+        state.log.append(LogLine(text: String(repeating: "x", count: 60), kind: .callback))
+        state.logScroll = 0
+        #expect(Self.draw(LogPanel(theme: Self.theme), state, 50, 4).rows[2] == "│" + String(repeating: "x", count: 47) + "…│")
     }
 
-    @Test("the status bar: the keys, a message instead, the command line instead of both")
+    @Test("the status bar: the keys as the room allows, ?:help and q:quit always; a message; the line being edited with its prompt")
     func statusBar() {
         var state = Self.state
-        #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == ["?:help  Tab:focus  Enter:tap  b:back  d:"])
+        #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == ["Enter:tap  b:back         ?:help  q:quit"])
+        #expect(Self.draw(StatusBar(theme: Self.theme), state, 80, 1).rows[0].hasSuffix("?:help  q:quit"))
         state.message = "✗ expect top Cats: the visible controller is Dogs"
-        #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == ["✗ expect top Cats: the visible controlle"])
+        #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == ["✗ expect top Cats: the …  ?:help  q:quit"])
         state.commandLine = "tap \"Rex\""
         #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == [":tap \"Rex\"█"])
+        state.linePrompt = .filter
+        state.commandLine = ""
+        #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == ["/█"])
+        state.linePrompt = .typing(field: "Email")
+        state.commandLine = "rex42"
+        #expect(Self.draw(StatusBar(theme: Self.theme), state, 40, 1).rows == ["type into \"Email\": rex42█"])
     }
 
-    @Test("the crash dialog: the message, where, the signal and the last events")
+    @Test("the crash report takes the phone's place: the message, where, the signal, what to do, the last events as room allows")
     func crash() {
         var state = Self.state
         state.crash = CrashReport(
             message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4, exitStatus: nil,
             standardError: "", lastTrace: ["PitfallsViewController#1 action creatorNotUsed:"])
-        let rows = Self.draw(CrashOverlay(theme: Self.theme), state, 70, 16).rows
+        let rows = Self.draw(CrashPanel(theme: Self.theme), state, 40, 24).rows
         #expect(
-            rows[2...12] == [
-                "  ┌ The app crashed ───────────────────────────────────────────────┐",
-                "  │ Scenes/DogDetailViewController.swift:15: Fatal error: Use      │",
-                "  │ storyboard creator with dog                                    │",
-                "  │ at Scenes/DogDetailViewController.swift:15                     │",
-                "  │ ended by signal 4 (SIGILL: a Swift trap)                       │",
-                "  │                                                                │",
-                "  │ The last events before the crash:                              │",
-                "  │ PitfallsViewController#1 action creatorNotUsed:                │",
-                "  │                                                                │",
-                "  │ r: relaunch    :: a command, like expect crash \"…\"    q: quit  │",
-                "  └────────────────────────────────────────────────────────────────┘",
+            rows[0...17] == [
+                "┌ The app crashed ─────────────────────┐",
+                "│Fatal error: Use storyboard creator   │",
+                "│with dog                              │",
+                "│…enes/DogDetailViewController.swift:15│",
+                "│ended by signal 4 (SIGILL: a Swift    │",
+                "│trap)                                 │",
+                "│                                      │",
+                "│The log below shows the events that   │",
+                "│led here; the inspector keeps the last│",
+                "│state.                                │",
+                "│                                      │",
+                "│r: relaunch                           │",
+                "│: a command, like expect crash \"…\"    │",
+                "│q: quit                               │",
+                "│                                      │",
+                "│The last events before the crash:     │",
+                "│PitfallsViewController#1 action creat…│",
+                "│                                      │",
             ])
     }
 
-    @Test("the help lists every key")
+    @Test("the help lists every key and every command of the : prompt, and scrolls when the terminal is short")
     func help() {
-        let rows = Self.draw(HelpOverlay(theme: Self.theme), Self.state, 90, 24).rows.joined(separator: "\n")
-        for (key, _) in HelpOverlay.keys { #expect(rows.contains(key)) }
+        var state = Self.state
+        state.showHelp = true
+        let all = HelpOverlay.lines(width: 86).map { $0.key + " " + $0.text }.joined(separator: "\n")
+        for (key, _) in HelpOverlay.keys { #expect(all.contains(key)) }
+        for (command, _) in HelpOverlay.commands { #expect(all.contains(command)) }
+        // Every command the parser knows is listed.
+        for keyword in ReplayCommand.keywords { #expect(all.contains(keyword), "\(keyword)") }
+        let short = Self.draw(HelpOverlay(theme: Self.theme), state, 80, 24).rows
+        #expect(short[1].contains("Help  lines 1-20 of "))
+        #expect(HelpOverlay.scrollLimit(in: Size(width: 80, height: 24)) > 0)
+        state.helpScroll = HelpOverlay.scrollLimit(in: Size(width: 80, height: 24))
+        let end = Self.draw(HelpOverlay(theme: Self.theme), state, 80, 24).rows.joined(separator: "\n")
+        #expect(end.contains("help / map / presentation"))
     }
 }

@@ -27,4 +27,13 @@ import Testing
         #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextLayout.wrap("日本語です", width: 5) == ["日本", "語で", "す"])
     }
+
+    @Test func wrapBreaksLongCallsAfterADot() {
+        #expect(
+            TextLayout.wrap("from SelectionViewController#1.prepare(for:sender:)", width: 40) == [
+                "from", "SelectionViewController#1.", "prepare(for:sender:)",
+            ])
+        #expect(TextLayout.wrap("a.bcdefghij", width: 4) == ["a.", "bcde", "fghi", "j"])
+        #expect(TextLayout.wrap("abcdefghij.", width: 4) == ["abcd", "efgh", "ij."])
+    }
 }

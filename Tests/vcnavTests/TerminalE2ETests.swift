@@ -36,7 +36,8 @@ struct TerminalE2ETests {
         let session = try Self.start()
         try session.sendKeys("Enter")  // the focus starts on "Dogs"
         try session.waitFor(text: "Bella")
-        try session.sendKeys("Tab")  // from the back button to "Rex"
+        // After a push the focus starts on the new screen's first row, not on the back button
+        // (Enter used to go straight back).
         try session.sendKeys("Enter")
         let detail = try session.waitUntil("the dog detail with its inspector") { screen in
             screen.contains { $0.contains("Injected by init?(coder:dog:)") } && screen.contains { $0.contains("dog = \"Rex\"") }
@@ -88,8 +89,13 @@ struct TerminalE2ETests {
         try session.waitFor(text: "Creator not used")
         try Self.command(session, "tap \"Creator not used\"")
         let crash = try session.waitFor(text: "The app crashed")
-        #expect(crash.contains { $0.contains("Fatal error: Use storyboard creator with dog") })
-        #expect(crash.contains { $0.contains("at Scenes/DogDetailViewController.swift:15") })
+        // The report takes the phone's place (half the width here); its message wraps.
+        #expect(crash.contains { $0.contains("Scenes/DogDetailViewController.swift:15: Fatal") })
+        #expect(crash.contains { $0.contains("error: Use storyboard creator with dog") })
+        // The log and the inspector stay readable beside it.
+        #expect(crash.contains { $0.contains("┌ Inspector · ") })
+        #expect(crash.contains { $0.contains("> tap \"Creator not used\"") })
+        #expect(crash.contains { $0.contains("crash: Scenes/DogDetailViewController.swift:15: Fatal error") })
         try session.sendKeys("r")
         try session.waitUntil("relaunched") { screen in
             screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
@@ -164,7 +170,7 @@ struct TerminalE2ETests {
         try session.sendKeys("q")
         try session.waitFor(text: "EXIT=0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
-        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
         #expect(commands == ["launch", "tap \"Dogs\"", "tap \"Fido\"", "expect value dog == \"Fido\""])
         let replay = try VCNavBinary.run(["replay", file.path])
         #expect(replay.status == 0, "\(replay.stderr)")
@@ -185,7 +191,8 @@ struct TerminalE2ETests {
         let pid = try #require(Int32(try session.paneFormat("#{pane_pid}")))
         kill(pid, SIGKILL)
         let recorded = try String(contentsOf: file, encoding: .utf8)
-        #expect(recorded.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["launch", "tap \"Dogs\"", "back"])
+        #expect(
+            recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") } == ["launch", "tap \"Dogs\"", "back"])
     }
 
     @Test("SIGTERM and SIGHUP restore the terminal and exit 128+signal", arguments: [(SIGTERM, 143), (SIGHUP, 129)])
@@ -275,7 +282,7 @@ struct TerminalE2ETests {
         try session.waitFor(text: "EXIT=0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         #expect(
-            recorded.split(separator: "\n").filter { !$0.hasPrefix("#") } == [
+            recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") } == [
                 "launch", "tap \"Pitfalls\"", "tap \"Creator not used\"", "expect crash \"Use storyboard creator\"", "relaunch",
             ])
         #expect(recorded.contains("# Replay with: vcnav replay \(file.lastPathComponent)\n"))
@@ -305,7 +312,7 @@ struct TerminalE2ETests {
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         #expect(recorded.hasSuffix("\n"))
-        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
         #expect(commands == ["launch", "marker \"\(title)\"", "marker \"\(title)\""])
     }
 }

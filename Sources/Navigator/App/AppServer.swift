@@ -40,9 +40,9 @@ public enum AppServer {
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }
-        driver.onPause = { text in
+        driver.onPause = { pause in
             guard let request = current else { return }
-            send(.paused(driver.reply(to: request, error: nil, pausedBefore: text)))
+            send(.paused(driver.reply(to: request, error: nil, pause: pause)))
             // Wait for `next` (or `step off`); other actions are refused while paused.
             while true {
                 guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
@@ -55,7 +55,7 @@ public enum AppServer {
                     _ = driver.perform(.step(on: on))
                     return
                 default:
-                    send(.paused(driver.reply(to: next, error: "paused before a callback: send next or step off", pausedBefore: text)))
+                    send(.paused(driver.reply(to: next, error: "paused before a callback: send next or step off", pause: pause)))
                 }
             }
         }

@@ -26,12 +26,7 @@ struct HierarchyBuilder {
         if let presented = controller.presentedViewController, presented.presentingViewController === controller {
             children.append(node(for: presented, role: .presented(presented.modalPresentationStyle)))
         }
-        let properties = controller.storedPropertySnapshot.map { value in
-            InspectedProperty(
-                name: value.name, value: value.value, isNil: value.isNil, isOutlet: value.isOutlet, typeName: value.typeName,
-                stage: provenance.stage(of: value.name, serial: controller.traceRef.serial),
-                history: provenance.history(of: value.name, serial: controller.traceRef.serial))
-        }
+        let properties = inspected(controller.storedPropertySnapshot, serial: controller.traceRef.serial)
         let fullName = String(reflecting: type(of: controller))
         return HierarchyNode(
             ref: controller.traceRef,
@@ -40,5 +35,23 @@ struct HierarchyBuilder {
             storyboardIdentifier: controller.storyboardScene?.storyboardIdentifier,
             state: controller.isViewLoaded ? .loaded(controller.appearanceState) : .notLoaded,
             role: role, instantiation: controller.instantiation, properties: properties, children: children)
+    }
+
+    /// A controller known only from the trace (its name and the snapshot an event carried): the
+    /// inspector's view of one that is in no hierarchy yet, such as a controller being created
+    /// or prepared while step mode pauses.
+    func node(tracing ref: ObjectRef, snapshot: [PropertyValue]?) -> HierarchyNode {
+        HierarchyNode(
+            ref: ref, className: ref.className, title: nil, storyboardIdentifier: nil, state: .notLoaded, role: .child(isShown: false),
+            instantiation: provenance.instantiation(of: ref.serial) ?? .programmatic,
+            properties: inspected(snapshot ?? [], serial: ref.serial), children: [])
+    }
+
+    private func inspected(_ values: [PropertyValue], serial: Int) -> [InspectedProperty] {
+        values.map { value in
+            InspectedProperty(
+                name: value.name, value: value.value, isNil: value.isNil, isOutlet: value.isOutlet, typeName: value.typeName,
+                stage: provenance.stage(of: value.name, serial: serial), history: provenance.history(of: value.name, serial: serial))
+        }
     }
 }

@@ -6,6 +6,10 @@ struct PropertyProvenance {
     private var stages: [Int: [String: String]] = [:]
     /// Each property's values over time: `nil at init(coder:)`, `set by …`.
     private var histories: [Int: [String: [String]]] = [:]
+    /// How each controller was created.
+    private var instantiations: [Int: InstantiationKind] = [:]
+    /// How each controller's dependencies arrived, in the order they did.
+    private var arrivals: [Int: [FlowMap.Dependency]] = [:]
 
     mutating func record(_ event: TraceEvent) {
         guard let subject = event.subject else { return }
@@ -27,7 +31,20 @@ struct PropertyProvenance {
             }
             stages[subject.serial] = table
             histories[subject.serial] = history
+            instantiations[subject.serial] = InstantiationKind(rawValue: how)
+            let injected = event.changes.contains { !$0.isOutlet }
+            switch how {
+            case "creator": arrivals[subject.serial] = [.creatorClosure]
+            case "segueAction": arrivals[subject.serial] = [.segueAction]
+            case "programmatic" where injected: arrivals[subject.serial] = [.initializer]
+            default: arrivals[subject.serial] = []
+            }
         case .injection:
+            if let way = Self.dependency(stage: event.stage ?? ""), event.changes.contains(where: { !$0.isOutlet }),
+                arrivals[subject.serial]?.contains(way) != true
+            {
+                arrivals[subject.serial, default: []].append(way)
+            }
             for change in event.changes {
                 let stage = Self.describe(event.stage ?? "")
                 stages[subject.serial, default: [:]][change.name] = stage
@@ -40,6 +57,8 @@ struct PropertyProvenance {
         case .deinitialized:
             stages[subject.serial] = nil
             histories[subject.serial] = nil
+            instantiations[subject.serial] = nil
+            arrivals[subject.serial] = nil
         default:
             break
         }
@@ -47,6 +66,27 @@ struct PropertyProvenance {
 
     func stage(of property: String, serial: Int) -> String? {
         stages[serial]?[property]
+    }
+
+    /// How controller `serial`'s dependencies arrived (initializer, creator closure, segue
+    /// action, `prepare(for:sender:)`, runtime attributes, set after init), in order.
+    func dependencies(of serial: Int) -> [FlowMap.Dependency] {
+        arrivals[serial] ?? []
+    }
+
+    /// The way a change at the trace's `stage` arrived from outside the controller; nil for a
+    /// change the controller made itself (in one of its callbacks).
+    static func dependency(stage: String) -> FlowMap.Dependency? {
+        if stage.hasSuffix("prepare(for:sender:)") { return .prepare }
+        if stage.contains("runtime attributes") { return .runtimeAttribute }
+        if stage == "in the creator closure" { return .creatorClosure }
+        if stage.hasPrefix("after ") { return .factory }
+        return nil
+    }
+
+    /// How controller `serial` was created, if the trace said.
+    func instantiation(of serial: Int) -> InstantiationKind? {
+        instantiations[serial]
     }
 
     func history(of property: String, serial: Int) -> [String] {

@@ -33,6 +33,9 @@ public enum StepGuide {
         case "prepare":
             return
                 "Last chance to hand the destination its dependencies: it exists (init, awakeFromNib) but its view is not loaded. Weaker than init injection."
+        case "prepare(unwind)":
+            return
+                "An unwind: the destination already exists, its view loaded and shown before; hand data back to it here (or in its unwind action, called next)."
         case "shouldPerformSegue":
             return "A control fired a segue: return false to cancel it. Not asked when code calls performSegue."
         default:
@@ -40,8 +43,14 @@ public enum StepGuide {
         }
     }
 
-    /// `Paused before DogsViewController#1.viewDidLoad() — The view and its outlets exist now...`
-    static func pauseText(for event: TraceEvent) -> String {
-        "\(event.callText) — \(explanation(for: event.name))"
+    /// The pause before `event`'s callback. `unwinding`: the callback is the source's
+    /// `prepare(for:sender:)` of an unwind segue, whose destination is an existing controller
+    /// (not a half-built new one).
+    static func pause(
+        before event: TraceEvent, unwinding: Bool = false, inspected: ObjectRef? = nil, node: HierarchyNode? = nil
+    ) -> StepPause {
+        let name = unwinding && event.name == "prepare" ? "prepare(unwind)" : event.name
+        return StepPause(
+            subject: event.subject, call: event.callText, explanation: explanation(for: name), inspected: inspected, node: node)
     }
 }

@@ -73,7 +73,7 @@ struct ControllerGraph {
     }
 
     /// A storyboard reference's target: by identifier, else the initial controller.
-    private func resolve(_ controller: ControllerElement, in storyboard: String) -> Node? {
+    func resolve(_ controller: ControllerElement, in storyboard: String) -> Node? {
         guard controller.isReference, let reference = controller.reference, reference.storyboardBundle == nil else { return nil }
         let path = reference.storyboardName.flatMap { byName[$0] } ?? (reference.storyboardName == nil ? storyboard : nil)
         guard let path, let document = documents[path] else { return nil }

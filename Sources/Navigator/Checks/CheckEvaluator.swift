@@ -35,8 +35,8 @@ public enum CheckEvaluator {
                 return context.hung ? "the app hung and was killed" : "the app is not running"
             }
             return StateCheck.evaluate(command, state: state)
-        case .launch, .relaunch, .tap, .type, .back, .dismiss, .segue, .pressReturn, .swipeDelete, .pick, .moveRow, .background,
-            .foreground, .step, .next, .wait, .resize, .marker:
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground, .step, .next, .wait, .resize, .marker:
             return nil
         }
     }

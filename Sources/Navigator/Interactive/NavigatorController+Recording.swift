@@ -8,6 +8,7 @@ extension NavigatorController {
         stopRecording()
         do {
             recorder = try ReplayRecorder(path: path, replacing: replacing, header: recordingHeader(for: path))
+            lastRecordedAt = nil
             state.recordingPath = path
             state.recordingFailure = nil
             state.message = "recording to \(path)"
@@ -30,9 +31,27 @@ extension NavigatorController {
         state.recordingPath = nil
     }
 
-    /// Writes a command that succeeded to the recording, if one runs; a failed write stops it.
+    /// The shortest pause between two recorded commands that is recorded as a `wait`.
+    static let recordedPause: TimeInterval = 1.5
+    /// The longest `wait` a recording writes (a longer pause is written as this).
+    static let longestRecordedWait = 20_000
+
+    /// Writes a command that succeeded to the recording, if one runs, after a `wait` for the
+    /// pause before it when it was long (so a played recording keeps the pace it was given); a
+    /// failed write stops it.
     func record(_ command: ReplayCommand) {
-        guard let recorder, !recorder.write(command) else { return }
+        guard let recorder else { return }
+        let now = clock()
+        defer { lastRecordedAt = now }
+        if let last = lastRecordedAt, now.timeIntervalSince(last) >= Self.recordedPause, command.role != .pacing {
+            let milliseconds = min(Self.longestRecordedWait, Int((now.timeIntervalSince(last) * 10).rounded()) * 100)
+            guard recorder.write(.wait(milliseconds: milliseconds)) else { return stop(recorder) }
+        }
+        guard !recorder.write(command) else { return }
+        stop(recorder)
+    }
+
+    private func stop(_ recorder: ReplayRecorder) {
         state.recordingFailure = recorder.failure
         state.message = recorder.failure
         recorder.close()

@@ -19,15 +19,24 @@ public final class NavigatorController {
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// When the last command was recorded: a long pause before the next one is recorded as a
+    /// `wait`, so a played recording keeps the pace it was given.
+    var lastRecordedAt: Date?
+    /// The clock recordings read (tests give their own).
+    public var clock: () -> Date = { Date() }
     /// What a log check reads: the trace lines since the last action began.
     private var logSinceAction: [String] = []
 
-    /// A navigator on `session`.
-    public init(session: AppSession, appSummary: String, appArguments: [String] = [], program: String = "vcnav") {
+    /// A navigator on `session`; `map` is what the app's storyboards declare (see
+    /// `FlowMapBuilder`), which the run completes.
+    public init(
+        session: AppSession, appSummary: String, appArguments: [String] = [], program: String = "vcnav", map: FlowMap = FlowMap()
+    ) {
         self.session = session
         self.appArguments = appArguments
         self.program = program
         state = NavigatorState(appSummary: appSummary)
+        state.flow = map
     }
 
     /// Handles one message: the navigator's update function.
@@ -39,13 +48,20 @@ public final class NavigatorController {
         case .tapFocused: state.focus.map(tap(elementAt:))
         case .moveFocus(let offset): moveFocus(by: offset)
         case .moveInspection(let offset): moveInspection(by: offset)
-        case .scrollLog(let lines):
-            state.logScroll = max(0, min(state.logScroll + lines, max(0, state.visibleLog.count - 1)))
+        case .scrollLog(let lines, let visible):
+            state.logScroll = max(0, min(state.logScroll + lines, max(0, state.visibleLog.count - max(1, visible))))
         case .filterLog(let text):
             state.logFilter = (text?.isEmpty ?? true) ? nil : text
             state.logScroll = 0
-        case .showHelp(let visible): state.showHelp = visible
-        case .editCommandLine(let text): state.commandLine = text
+        case .showHelp(let visible):
+            state.showHelp = visible
+            state.helpScroll = 0
+        case .scrollHelp(let lines, let limit): state.helpScroll = max(0, min(limit, state.helpScroll + lines))
+        case .showMap(let visible): state.showMap = visible
+        case .presentation(let on): state.presentation = on
+        case .editCommandLine(let text, let prompt):
+            state.commandLine = text
+            state.linePrompt = prompt
         case .showMessage(let text): state.message = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
@@ -56,6 +72,13 @@ public final class NavigatorController {
     // MARK: - Commands
 
     private func run(line text: String) {
+        // The navigator's own words at the prompt (not replay commands: nothing to record).
+        switch text.trimmingCharacters(in: .whitespaces) {
+        case "help", "?": return send(.showHelp(true))
+        case "map": return send(.showMap(!state.showMap))
+        case "presentation": return send(.presentation(!state.presentation))
+        default: break
+        }
         let script: ReplayScript
         do {
             script = try ReplayScript.parse(text, file: "command")
@@ -81,7 +104,7 @@ public final class NavigatorController {
 
     private func act(_ command: ReplayCommand) {
         if !command.isLaunch {
-            if state.pausedBefore != nil {
+            if state.pause != nil {
                 return refuse("paused in step mode: press n (next) or s (step off)")
             }
             if let crash = state.crash {
@@ -93,6 +116,7 @@ public final class NavigatorController {
         }
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
+        state.logScroll = 0
         logSinceAction.removeAll(keepingCapacity: true)
         append(LogLine(text: "> \(command.scriptText)", kind: .action))
         if command.isLaunch {
@@ -100,14 +124,19 @@ public final class NavigatorController {
             state.hung = false
             state.hang = nil
             state.deathAcknowledged = false
-            state.pausedBefore = nil
+            state.pause = nil
             state.inspected = nil
             state.focus = nil
+            state.flow.path.removeAll()
             if state.stepping {
-                _ = session.perform(command, wantsState: false)
-                apply(session.perform(.step(on: true), wantsState: true))
-                record(command)
-                return
+                // A fresh app told to step before it launches: the launch's callbacks can be
+                // stepped through from the first.
+                if let problem = session.restart() {
+                    state.message = problem
+                    state.lastFailure = problem
+                    return
+                }
+                _ = session.perform(.step(on: true), wantsState: false)
             }
         }
         let outcome = session.perform(command, wantsState: true)
@@ -117,6 +146,8 @@ public final class NavigatorController {
             if command.isLaunch || command == .background || command == .foreground { state.inBackground = command == .background }
         } else {
             state.lastFailure = outcome.reply?.error
+            // In the log too, whole: the status line may be too short for it.
+            outcome.reply?.error.map { append(LogLine(text: "✗ \($0)", kind: .warning)) }
         }
     }
 
@@ -137,11 +168,12 @@ public final class NavigatorController {
             if session.isAlive { apply(session.perform(command, wantsState: true), quietly: true) }
             state.message = on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
         default:
-            guard state.pausedBefore != nil else {
+            guard state.pause != nil else {
                 state.message = state.stepping ? "nothing to step through: tap something" : "step mode is off: press s"
                 return
             }
             record(command)
+            state.logScroll = 0
             apply(session.perform(.next, wantsState: true), quietly: true)
         }
     }
@@ -173,22 +205,23 @@ public final class NavigatorController {
         }
         if let crash = outcome.crash {
             state.crash = crash
-            state.pausedBefore = nil
+            state.pause = nil
             append(LogLine(text: "crash: \(crash.deterministicMessage)", kind: .crash))
             return
         }
         if outcome.hung {
             state.hung = true
             state.hang = outcome.hang
-            state.pausedBefore = nil
+            state.pause = nil
             append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
             return
         }
         guard let reply = outcome.reply else { return }
-        if let error = reply.error, !quietly || reply.pausedBefore == nil {
+        if let error = reply.error, !quietly || reply.pause == nil {
             state.message = error
         }
-        state.pausedBefore = reply.pausedBefore
+        state.pause = reply.pause
+        if let flow = reply.flow { state.flow.merge(flow) }
         if let screen = reply.screen {
             if screen.controller != state.screen?.controller || screen.elements.count != state.screen?.elements.count {
                 state.focus = nil  // a new screen: the focus starts over
@@ -198,7 +231,7 @@ public final class NavigatorController {
         if let hierarchy = reply.hierarchy { state.hierarchy = hierarchy }
         state.leaks = reply.leaks
         if let focus = state.focus, !state.focusable.contains(focus) { state.focus = nil }
-        if state.focus == nil { state.focus = state.focusable.first }
+        if state.focus == nil { state.focus = state.initialFocus }
         if let inspected = state.inspected,
             state.hierarchy?.flattened().contains(where: { $0.node.ref.serial == inspected }) != true
         {

@@ -14,14 +14,21 @@ public enum NavigatorMessage: Sendable, Equatable {
     case moveFocus(by: Int)
     /// Inspect the next or previous controller of the hierarchy.
     case moveInspection(by: Int)
-    /// Scroll the log up (positive) or down by lines.
-    case scrollLog(by: Int)
+    /// Scroll the log up (positive) or down by lines; `visible` is how many lines the log
+    /// shows (it never scrolls past its first page).
+    case scrollLog(by: Int, visible: Int)
     /// Show only log lines containing the text (nil or empty: all).
     case filterLog(String?)
     /// Show or hide the help.
     case showHelp(Bool)
-    /// The `:` or `/` line being edited (nil: closed).
-    case editCommandLine(String?)
+    /// Scroll the help down (positive) or up by lines, to at most `limit` lines from its top.
+    case scrollHelp(by: Int, limit: Int)
+    /// Show or hide the map of the app's flow.
+    case showMap(Bool)
+    /// Presentation mode on or off (high contrast, large panels).
+    case presentation(Bool)
+    /// The line being edited at the bottom (nil: closed), and what it is for.
+    case editCommandLine(String?, prompt: LinePrompt)
     /// A one-line message (nil clears it).
     case showMessage(String?)
     /// A played script's name and progress (nil: no playback).

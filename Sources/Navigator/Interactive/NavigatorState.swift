@@ -4,7 +4,7 @@ import SimUIKit
 /// One line of the lifecycle log, with what kind of event it shows (for colour and filtering).
 public struct LogLine: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case action, callback, injection, operation, warning, leak, crash, marker, check, note
+        case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
     }
 
     public var text: String
@@ -22,6 +22,7 @@ public struct LogLine: Sendable, Equatable {
         case .instantiate: return .operation
         case .injection, .unset: return .injection
         case .operation, .segue, .action, .deinitialized: return .operation
+        case .gesture: return .gesture
         case .warning, .missingSuper: return .warning
         case .leak: return .leak
         case .exception, .fatal: return .crash
@@ -44,8 +45,9 @@ public struct NavigatorState: Sendable {
     public var hang: CrashReport?
     /// Whether a check (`expect crash`, `expect hang`) acknowledged the crash or hang.
     public var deathAcknowledged = false
-    /// In step mode, the callback the app is paused before, with its explanation.
-    public var pausedBefore: String?
+    /// In step mode, the callback the app is paused before, with its explanation and the
+    /// controller it runs on.
+    public var pause: StepPause?
     public var stepping = false
     public var recordingPath: String?
     /// Why the last recording could not start or stopped early (a full disk...), if it did.
@@ -63,9 +65,21 @@ public struct NavigatorState: Sendable {
     public var logScroll = 0
     /// Only log lines containing this text are shown.
     public var logFilter: String?
-    /// The `:` command line while it is open.
+    /// The line being edited at the bottom (a `:` command, a `/` filter, text to type), while
+    /// one is open.
     public var commandLine: String?
+    /// What the open line is for: its prompt.
+    public var linePrompt = LinePrompt.command
     public var showHelp = false
+    /// How many lines the help is scrolled down.
+    public var helpScroll = 0
+    /// The map of the app's flow is shown instead of the hierarchy.
+    public var showMap = false
+    /// Presentation mode: high contrast, the phone, the inspector and the log large, for a wall.
+    public var presentation = false
+    /// The app's flow as far as it is known (the storyboards' scenes and segues, what code
+    /// pushed or presented in this run), with where the user has been.
+    public var flow = FlowMap()
     public var leaks: [String] = []
     /// Set while a replay plays in the navigator (its name and progress).
     public var playback: String?
@@ -98,12 +112,46 @@ public struct NavigatorState: Sendable {
         return nil
     }
 
-    /// The node the inspector shows.
+    /// The node the inspector shows: the one chosen with `[` `]`; else, paused in step mode,
+    /// the controller the next callback runs on (even one in no hierarchy yet); else the
+    /// visible controller.
     public var inspectedNode: HierarchyNode? {
-        guard let hierarchy else { return nil }
-        let nodes = hierarchy.flattened().map(\.node)
+        let nodes = hierarchy?.flattened().map(\.node) ?? []
         if let inspected, let node = nodes.first(where: { $0.ref.serial == inspected }) { return node }
+        if let pause, let subject = pause.inspected {
+            if let node = nodes.first(where: { $0.ref == subject }) { return node }
+            if let node = pause.node { return node }
+        }
+        guard let hierarchy else { return nil }
         guard let visible = screen?.controller else { return hierarchy.visibleContent }
         return nodes.first { $0.ref == visible } ?? hierarchy.visibleContent
+    }
+
+    /// The element the focus starts on when a screen appears: its first tappable element that
+    /// is not the back button (after a push the lesson goes on forward, not back), else the
+    /// back button.
+    public var initialFocus: Int? {
+        guard let screen else { return nil }
+        let focusable = self.focusable
+        return focusable.first { screen.elements[$0].kind != .backButton } ?? focusable.first
+    }
+}
+
+/// What the line at the bottom is being edited for.
+public enum LinePrompt: Sendable, Equatable {
+    /// A `:` command: any replay command.
+    case command
+    /// A `/` filter of the log.
+    case filter
+    /// Text to type into the text field the user tapped (its placeholder or text).
+    case typing(field: String)
+
+    /// What the status bar shows before the text.
+    public var prompt: String {
+        switch self {
+        case .command: ":"
+        case .filter: "/"
+        case .typing(let field): "type into \(field.isEmpty ? "the text field" : "\"\(field)\""): "
+        }
     }
 }

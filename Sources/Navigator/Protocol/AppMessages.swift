@@ -51,25 +51,29 @@ public struct AppReply: Codable, Sendable, Equatable {
     public var requestID: Int
     /// Why the action could not be done (no such element, nothing to dismiss...); the app is fine.
     public var error: String?
-    /// In step mode, the callback about to run and what it is for.
-    public var pausedBefore: String?
+    /// In step mode, the callback about to run, what it is for and whom it runs on.
+    public var pause: StepPause?
     /// The screen, when the request wanted the state.
     public var screen: ScreenModel?
     /// The window's controllers, when the request wanted the state.
     public var hierarchy: HierarchyNode?
     /// Controllers reported as leaked so far.
     public var leaks: [String]
+    /// What the app's flow saw since the last reply that carried it (scenes code made, ways
+    /// taken, the scene on screen), when the request wanted the state.
+    public var flow: FlowObservation?
 
     /// A reply to request `requestID`.
     public init(
-        requestID: Int, error: String? = nil, pausedBefore: String? = nil, screen: ScreenModel? = nil,
-        hierarchy: HierarchyNode? = nil, leaks: [String] = []
+        requestID: Int, error: String? = nil, pause: StepPause? = nil, screen: ScreenModel? = nil,
+        hierarchy: HierarchyNode? = nil, leaks: [String] = [], flow: FlowObservation? = nil
     ) {
         self.requestID = requestID
         self.error = error
-        self.pausedBefore = pausedBefore
+        self.pause = pause
         self.screen = screen
         self.hierarchy = hierarchy
         self.leaks = leaks
+        self.flow = flow
     }
 }

@@ -125,7 +125,7 @@ enum AppWire {
 
     /// A plain reply (no state, no error, no pause) as one short line: `K id TAB leaks…`.
     static func encodePlain(_ reply: AppReply) -> Data? {
-        guard reply.error == nil, reply.pausedBefore == nil, reply.screen == nil, reply.hierarchy == nil else { return nil }
+        guard reply.error == nil, reply.pause == nil, reply.screen == nil, reply.hierarchy == nil, reply.flow == nil else { return nil }
         return Data((["K" + String(reply.requestID)] + reply.leaks.map(escape)).joined(separator: "\t").utf8)
     }
 

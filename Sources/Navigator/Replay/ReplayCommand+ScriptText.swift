@@ -15,6 +15,7 @@ extension ReplayCommand {
         case .type(let text): "type " + ReplaySyntax.quoted(text)
         case .back: "back"
         case .dismiss: "dismiss"
+        case .dismissByCode: "dismiss by code"
         case .segue(let identifier): "segue " + ReplaySyntax.quoted(identifier)
         case .pressReturn: "return"
         case .swipeDelete(let row, let section): "swipe delete row \(row)" + ReplaySyntax.sectionText(section)

@@ -20,6 +20,11 @@ public enum ReplayCommand: Sendable, Equatable {
     case back
     /// `dismiss`: dismiss the topmost presented controller, as a swipe-down would.
     case dismiss
+    /// `dismiss by code`: what app code does to close the topmost presentation, whatever its
+    /// style: its presenter calls `dismiss(animated: true)`. The way out of a screen whose own
+    /// way out needs code that is not there (a stand-in's Cancel); the trace shows a call, not
+    /// a gesture.
+    case dismissByCode
     /// `segue "showCat"`: the top controller calls `performSegue(withIdentifier:sender:)`.
     case segue(String)
     /// `return`: the Return key of the keyboard, for the text field being edited.
@@ -104,8 +109,8 @@ public enum ReplayCommand: Sendable, Equatable {
     /// What the command is for.
     public var role: Role {
         switch self {
-        case .launch, .relaunch, .tap, .type, .back, .dismiss, .segue, .pressReturn, .swipeDelete, .pick, .moveRow, .background,
-            .foreground:
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground:
             .action
         case .step, .next: .stepping
         case .wait, .resize: .pacing
@@ -115,6 +120,9 @@ public enum ReplayCommand: Sendable, Equatable {
             .check
         }
     }
+
+    /// The words a command line starts with (`launch`, `tap`, `expect`…), for help texts.
+    public static var keywords: [String] { ReplayLineParser.commands }
 
     /// Whether the command is a check (an `expect` command): a failed check stops the script.
     public var isCheck: Bool { role == .check }

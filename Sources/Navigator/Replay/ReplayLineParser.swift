@@ -34,7 +34,7 @@ struct ReplayLineParser {
         case "launch": command = .launch
         case "relaunch": command = .relaunch
         case "back": command = .back
-        case "dismiss": command = .dismiss
+        case "dismiss": command = try dismissal()
         case "next": command = .next
         case "return": command = .pressReturn
         case "pick":
@@ -162,6 +162,22 @@ struct ReplayLineParser {
         guard try peek()?.word == "index" else { return nil }
         advance()
         return try number("'index' needs a number from 0, like tap \"OK\" index 1", ReplaySyntax.index)
+    }
+
+    /// `dismiss` (a swipe down) or `dismiss by code` (the presenter's `dismiss(animated:)`).
+    private mutating func dismissal() throws(Failure) -> ReplayCommand {
+        guard let token = try peek() else { return .dismiss }
+        guard token.word == "by" else {
+            throw failure(
+                "unexpected \(display(token)) after command; dismiss alone is a swipe down, dismiss by code is the presenter's dismiss(animated:)",
+                at: token)
+        }
+        advance()
+        guard try peek()?.word == "code" else {
+            throw missing("expected 'code' after 'dismiss by', like dismiss by code", found: try peek())
+        }
+        advance()
+        return .dismissByCode
     }
 
     /// `on` or `off` after `step`.

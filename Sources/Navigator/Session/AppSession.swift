@@ -77,6 +77,10 @@ public protocol AppSession: AnyObject {
     /// the other). Stops when `next` returns nil, when `handle` returns false, or after a crash
     /// or a hang. Never launches: `next` must not hand out `.launch` or `.relaunch`.
     func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool)
+    /// Ends the app, if it runs, and starts it afresh without launching it: the next `.launch`
+    /// (or `.relaunch`) launches that fresh app, so a command sent before it (`step on`) holds
+    /// from the launch's first callback. Returns why it could not start, if it could not.
+    func restart() -> String?
     /// Whether the app is running (launched and not crashed).
     var isAlive: Bool { get }
     /// Ends the app.
@@ -96,13 +100,20 @@ public final class InProcessSession: AppSession {
 
     public var isAlive: Bool { launched }
 
+    public func restart() -> String? {
+        terminate()
+        return nil
+    }
+
     public func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
         var events: [TraceLines] = []
         driver.onEvent = { events.append($0) }
         let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
         if command?.isLaunch == true { launched = true }
-        let error = launched ? command.flatMap(driver.perform) : "the app is not running"
+        // Step mode may be set before the launch (in this process nothing pauses).
+        let takesCommand = launched || command?.role == .stepping
+        let error = takesCommand ? command.flatMap(driver.perform) : "the app is not running"
         driver.onEvent = { _ in }
         return ActionOutcome(events: events, reply: driver.reply(to: request, error: error))
     }

@@ -27,6 +27,8 @@ public final class ChildProcessSession: AppSession {
     public var whileBusy: ((TimeInterval) -> Bool)?
 
     private var process: Subprocess?
+    /// Set by `restart()`: the process runs and has not launched the app yet.
+    private var fresh = false
     private var input: Int32?
     private var reader: LineReader?
     private var errorSink: ErrorSink?
@@ -46,14 +48,23 @@ public final class ChildProcessSession: AppSession {
     /// The child's process id, while it runs.
     public var processIdentifier: Int32? { process?.isRunning == true ? process?.pid : nil }
 
+    public func restart() -> String? {
+        terminate()
+        do {
+            try start()
+        } catch {
+            return "cannot start the app process: \(error)"
+        }
+        fresh = true
+        return nil
+    }
+
     public func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
         if command?.isLaunch == true {
-            terminate()
-            do {
-                try start()
-            } catch {
-                return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "cannot start the app process: \(error)"))
+            if !fresh || !isAlive, let problem = restart() {
+                return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: problem))
             }
+            fresh = false
         }
         guard let input, let reader else {
             return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running; relaunch it"))
@@ -187,6 +198,7 @@ public final class ChildProcessSession: AppSession {
     }
 
     private func cleanUp() {
+        fresh = false
         process = nil
         input = nil
         reader = nil

@@ -48,4 +48,7 @@ struct ControllerEngineState {
     var lastSnapshot: [PropertyValue]?
     var lastSnapshotPoint = "init"
     var reportedUnsetOnAppearance = false
+    /// The storyboard segue that made this controller, and the scene it left from (nil when code,
+    /// a relationship or an embed made it): what a map of the app's flow draws as its way in.
+    var arrival: (segue: SegueElement, source: StoryboardSceneBinding?)?
 }

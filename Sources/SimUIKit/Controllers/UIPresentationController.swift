@@ -205,7 +205,11 @@ extension UIViewController {
             $0.presentationControllerWillDismiss(presentation)
         }
         // The completion keeps the controller until the sheet is gone: DidDismiss is its last word.
-        dismiss(animated: true) {
+        // A swipe is not a call to dismiss(animated:completion:): UIKit's interactive dismissal
+        // goes through the presentation controller (whose delegate hears of it, which "is not
+        // called if the presentation is dismissed programmatically", Apple's documentation of
+        // presentationControllerDidDismiss(_:)), so an override of dismiss is not reached.
+        performDismissal(animated: true, byGesture: true) {
             self.callPresentationDelegate(presentation, "presentationControllerDidDismiss(_:)") {
                 $0.presentationControllerDidDismiss(presentation)
             }

@@ -15,6 +15,26 @@ enum LifecycleMethod: String, Hashable {
         }
     }
 
+    /// The argument label the Swift name has (`willMove(toParent:)`), if any: the trace keeps it,
+    /// so `willMove(toParent: nil)` reads as the method a person overrides.
+    var argumentLabel: String? {
+        switch self {
+        case .willMoveToParent, .didMoveToParent: return "toParent"
+        default: return nil
+        }
+    }
+
+    /// The arguments as the trace shows them: with the method's label, if it has one.
+    func traced(_ arguments: [String]) -> [String] {
+        guard let argumentLabel, let first = arguments.first else { return arguments }
+        return ["\(argumentLabel): \(first)"] + arguments.dropFirst()
+    }
+
+    /// `willMove(toParent:)`, `viewWillAppear(_:)`, `loadView()`: the method's Swift name.
+    func selectorText(taking arguments: [String]) -> String {
+        arguments.isEmpty ? "\(callName)()" : "\(callName)(\(argumentLabel ?? "_"):)"
+    }
+
     /// Whether UIKit's documentation requires overrides to call super.
     var requiresSuper: Bool {
         switch self {
@@ -28,7 +48,7 @@ extension UIViewController {
     /// Runs one lifecycle callback with its trace: a begin event (with what changed since the
     /// previous snapshot), the call, a check that the override called super, an end event (with
     /// what the callback itself changed).
-    func invoke(_ method: LifecycleMethod, _ arguments: [String] = [], _ body: () -> Void) {
+    func invoke(_ method: LifecycleMethod, _ arguments: [String] = [], detail: String? = nil, _ body: () -> Void) {
         let sim = Simulator.shared
         let observed = sim.hasObservers
         if observed {
@@ -42,7 +62,8 @@ extension UIViewController {
             }
             sim.emit(
                 TraceEvent(
-                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, snapshot: engine.lastSnapshot))
+                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: method.traced(arguments),
+                    detail: detail, snapshot: engine.lastSnapshot))
         }
         let before = engine.superCallCounts[method, default: 0]
         let wasEngineCall = engine.callsInProgress.contains(method)
@@ -56,12 +77,12 @@ extension UIViewController {
                 TraceEvent(
                     kind: .missingSuper, subject: traceRef, name: method.callName,
                     detail:
-                        "\(objcClassName(type(of: self))).\(method.callName)(\(arguments.isEmpty ? "" : "_:")) does not call super.\(method.callName)"
+                        "\(objcClassName(type(of: self))).\(method.selectorText(taking: arguments)) does not call super.\(method.callName)"
                 ))
         }
         guard observed else { return }
         let changes = snapshotChanges()
-        let call = "\(method.callName)(\(arguments.joined(separator: ", ")))"
+        let call = "\(method.callName)(\(method.traced(arguments).joined(separator: ", ")))"
         engine.lastSnapshotPoint = call
         if !changes.isEmpty {
             sim.emit(
@@ -70,7 +91,9 @@ extension UIViewController {
                     snapshot: engine.lastSnapshot))
         }
         sim.emit(
-            TraceEvent(kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: arguments, snapshot: engine.lastSnapshot))
+            TraceEvent(
+                kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: method.traced(arguments),
+                snapshot: engine.lastSnapshot))
         if method == .awakeFromNib || (method == .viewDidAppear && !engine.reportedUnsetOnAppearance) {
             if method == .viewDidAppear { engine.reportedUnsetOnAppearance = true }
             let unset = (engine.lastSnapshot ?? []).filter { $0.isNil && !$0.isOutlet }.map(\.name)
@@ -113,7 +136,7 @@ extension UIViewController {
         if !engine.callsInProgress.contains(method) {
             Simulator.shared.emit(
                 TraceEvent(
-                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: arguments, detail: "called from app code"))
+                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: method.traced(arguments)))
         }
     }
 
@@ -237,4 +260,10 @@ extension UIViewController {
     /// Simulator only: the controller's stored properties now (what the trace's snapshots show),
     /// including values a storyboard gave a stand-in.
     public var storedPropertySnapshot: [PropertyValue] { PropertySnapshot.take(of: self) }
+}
+
+extension UIViewController {
+    /// Simulator only: the storyboard segue that made this controller and the scene it left from
+    /// (nil when code, a relationship or an embed made it), for a map of the app's flow.
+    package var arrivalSegue: (segue: SegueElement, source: StoryboardSceneBinding?)? { engine.arrival }
 }

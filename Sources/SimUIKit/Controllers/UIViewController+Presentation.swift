@@ -106,7 +106,11 @@ extension UIViewController {
         completion?()
     }
 
-    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+    /// Dismisses what this controller presents (or this one, when it is presented). `byGesture`:
+    /// a finger's swipe down on a sheet, which UIKit carries out without calling the
+    /// controllers' `dismiss(animated:completion:)`; the trace says it was a gesture, so a
+    /// transcript never reads as if code had dismissed it.
+    func performDismissal(animated: Bool, byGesture: Bool = false, completion: (() -> Void)?) {
         let sim = Simulator.shared
         let presenter: UIViewController
         let dismissed: UIViewController
@@ -120,10 +124,17 @@ extension UIViewController {
             return
         }
         guard !dismissed.engine.beingDismissed else { return }
-        sim.emit(
-            TraceEvent(
-                kind: .operation, subject: traceRef, name: "dismiss",
-                arguments: [dismissed.traceRef.description, "animated: \(animated)"]))
+        if byGesture {
+            sim.emit(
+                TraceEvent(
+                    kind: .gesture, subject: dismissed.traceRef, name: "swipe down",
+                    detail: "the sheet's interactive dismissal: no dismiss(animated:) call"))
+        } else {
+            sim.emit(
+                TraceEvent(
+                    kind: .operation, subject: traceRef, name: "dismiss",
+                    arguments: [dismissed.traceRef.description, "animated: \(animated)"]))
+        }
         // Everything above the dismissed controller goes with it, top first.
         var chain: [UIViewController] = [dismissed]
         while let next = chain.last?.engine.presented { chain.append(next) }

@@ -164,7 +164,11 @@ open class UIViewController: UIResponder {
 
     func loadViewSequence() {
         engine.isLoadingView = true
-        invoke(.loadView) { loadView() }
+        // A view read before the controller is in any window, container or presentation loads
+        // early (code touching `view` in its initializer, or right after making it): the trace
+        // says so, since nothing else in the order of callbacks would.
+        let early = isInAnyHierarchy ? nil : "early: its view was read before it was shown"
+        invoke(.loadView, detail: early) { loadView() }
         invoke(.viewDidLoad) { viewDidLoad() }
         engine.isLoadingView = false
     }

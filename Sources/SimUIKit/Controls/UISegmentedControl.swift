@@ -31,16 +31,43 @@ open class UISegmentedControl: UIControl {
         segmentTitles.indices.contains(segment) ? segmentTitles[segment] : nil
     }
 
+    /// A momentary control does not keep the tapped segment selected.
+    open var isMomentary = false
+
+    nonisolated override class var storyboardAttributes: [String] {
+        super.storyboardAttributes + ["selectedSegmentIndex", "momentary"]
+    }
+
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)
         segmentTitles = element.segments
+        selectedSegmentIndex = element.int("selectedSegmentIndex") ?? UISegmentedControl.noSegment
+        isMomentary = element.bool("momentary") ?? false
     }
 
-    /// `A | B | C`.
+    /// One element per segment, in order (drawn on one line), each a tap target; the selected one
+    /// marked.
     override func addToScreen(_ screen: inout ScreenBuilder) {
         let selected = segmentTitles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
-        screen.add(
-            .segmentedControl, segmentTitles.joined(separator: " | "), for: self,
-            value: .segments(segmentTitles, selected: selected), enabled: isEnabled)
+        for (index, title) in segmentTitles.enumerated() {
+            screen.add(
+                .segmentedControl, title, for: self, value: .segments(segmentTitles, selected: selected), enabled: isEnabled,
+                selected: index == selected, taps: [.selectSegment(index)],
+                tap: { [weak self] in self?.simulateTap(onSegment: index) })
+        }
+    }
+
+    /// A finger on segment `index`: it becomes the selected one and `.valueChanged` is sent; a tap
+    /// on the segment already selected changes nothing and sends nothing (a momentary control
+    /// keeps none selected and sends it every time).
+    public func simulateTap(onSegment index: Int) {
+        guard isEnabled, segmentTitles.indices.contains(index) else { return }
+        if isMomentary {
+            sendActions(for: .valueChanged)
+            return
+        }
+        guard index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
     }
 }

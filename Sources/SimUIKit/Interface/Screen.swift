@@ -26,7 +26,10 @@ public struct ScreenElement: Codable, Hashable, Sendable {
             /// row's Delete button.
             deleteControl,
             /// A row's Delete button, revealed by a swipe or the delete control: a tap deletes.
-            deleteConfirmation
+            deleteConfirmation,
+            /// The simulator's note, not UIKit content: why something shows nothing (a table whose
+            /// rows come from code that is not in this build).
+            note
     }
 
     public var kind: Kind

@@ -108,15 +108,17 @@ struct ScreenBuilder {
             touchesChecked: true)
     }
 
-    /// A table row or collection item (`kind` `.tableRow`, level 1 or more), then what its cell
-    /// shows besides the row's text: the views of `content` in reading order, one level further
+    /// A table row or collection item (`kind` `.tableRow`, level 1 or more), its `subtitle` line
+    /// (a subtitle cell's detail text), then what its cell shows besides the row's text: the views of `content` in reading order, one level further
     /// in, except `shown` (the labels the row's text came from) and views clipped away by a row
     /// `height` points high.
     mutating func addRow(
-        _ row: ScreenElement, content: UIView?, shown: [UIView], height: CGFloat?, tap: @escaping () -> Void,
-        swipe: (() -> Void)? = nil
+        _ row: ScreenElement, subtitle: String? = nil, content: UIView?, shown: [UIView], height: CGFloat?,
+        tap: @escaping () -> Void, swipe: (() -> Void)? = nil
     ) {
         append(row, tap: tap, swipe: swipe)
+        // A subtitle cell's second line, under its title.
+        if let subtitle { append(ScreenElement(kind: .label, text: subtitle, level: row.level + 1)) }
         guard let content else { return }
         let saved = contentLevel
         contentLevel = row.level + 1

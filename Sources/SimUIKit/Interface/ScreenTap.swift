@@ -26,6 +26,8 @@ public enum ScreenTap: Codable, Hashable, Sendable {
     case select(IndexPath, notifiesDelegate: Bool)
     /// Selects a tab of a tab bar controller.
     case selectTab(Int)
+    /// Selects a segment of a segmented control (`.valueChanged`).
+    case selectSegment(Int)
     /// Fires a tap gesture recognizer on the view or one of its containers.
     case gesture
     /// Swipes a page view controller to the next (or previous) page.

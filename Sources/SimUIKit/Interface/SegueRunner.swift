@@ -37,6 +37,7 @@ enum SegueRunner {
         let destination = makeDestination(
             segue, element: destinationElement, storyboard: storyboard, source: source, sender: sender,
             detail: "segue \(segue.identifier.map { "\"\($0)\"" } ?? segue.id)")
+        destination.engine.arrival = (segue, source.storyboardScene)
         let storyboardSegue = makeSegue(segue, source: source, destination: destination)
         source.invokePrepare(for: storyboardSegue, sender: sender)
         sim.emit(TraceEvent(kind: .segue, subject: source.traceRef, name: "perform", arguments: [label, segue.kindName]))

@@ -16,9 +16,13 @@ enum StoryboardInstantiator {
     ) -> UIViewController {
         StoryboardNesting.instantiating(element, in: storyboard, via: edge) {
             if element.isReference, let resolved = resolveReference(element, from: storyboard) {
-                return instantiate(
+                let made = instantiate(
                     resolved.element, in: resolved.storyboard, how: how, detail: detail, creator: creator, expectedType: expectedType,
                     via: .reference(element))
+                // A tab bar item set on the reference (Interface Builder shows one on a reference
+                // that is a tab) is the referenced controller's item in the tab bar.
+                if let item = element.tabBarItem { made.tabBarItem = tabBarItem(item) }
+                return made
             }
             return instantiateScene(element, in: storyboard, how: how, detail: detail, creator: creator)
         }
@@ -65,6 +69,11 @@ enum StoryboardInstantiator {
         return controller
     }
 
+    /// The item a storyboard's `<tabBarItem>` describes.
+    private static func tabBarItem(_ item: TabBarItemElement) -> UITabBarItem {
+        UITabBarItem(title: item.title, image: item.imageName.flatMap { UIImage(named: $0) }, tag: 0)
+    }
+
     static func initWithCoder(_ cls: UIViewController.Type, _ coder: NSCoder) -> UIViewController? {
         cls.init(coder: coder)
     }
@@ -77,9 +86,7 @@ enum StoryboardInstantiator {
         controller.storyboardScene = binding
         if controller.title == nil, let title = element.title { controller.title = title }
         if let navigationTitle = element.navigationItem?.title { controller.navigationItem.title = navigationTitle }
-        if let item = element.tabBarItem {
-            controller.tabBarItem = UITabBarItem(title: item.title, image: item.imageName.flatMap { UIImage(named: $0) }, tag: 0)
-        }
+        if let item = element.tabBarItem { controller.tabBarItem = tabBarItem(item) }
         if let style = element.modalPresentationStyle.flatMap(presentationStyle(named:)) {
             controller.modalPresentationStyle = style
         }

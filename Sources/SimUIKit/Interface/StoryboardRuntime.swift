@@ -17,6 +17,10 @@ public final class StoryboardSceneBinding {
     /// user's segue or a push did). An embed that leads back up this chain is a loop.
     var container: (binding: StoryboardSceneBinding, edge: String)?
 
+    /// The scene whose relationship or embed made this one, and how (`rootViewController`,
+    /// `viewControllers`, `embed segue 'e-1'`), for a map of the app's flow.
+    package var containingScene: (binding: StoryboardSceneBinding, edge: String)? { container }
+
     init(document: StoryboardDocument, element: ControllerElement) {
         self.document = document
         self.element = element

@@ -6,6 +6,7 @@ extension UITableView {
     /// control; a revealed Delete button after its row.
     func addRows(to screen: inout ScreenBuilder) {
         reloadCellsIfNeeded()
+        if let note = emptyNote { screen.append(ScreenElement(kind: .note, text: note)) }
         for (section, rows) in cells.sections.enumerated() {
             if let header = headerTitle(forSection: section) { screen.append(ScreenElement(kind: .tableHeader, text: header)) }
             for (row, cell) in rows.enumerated() {
@@ -31,13 +32,15 @@ extension UITableView {
         let swipes: [ScreenSwipeAction] =
             !isEditing && offersSwipeToDelete(indexPath) ? [.delete(title: deleteConfirmationTitle(forRowAt: indexPath))] : []
         let (text, shown) = cell.rowText
+        // A subtitle cell draws its detail under its title; the other styles beside it.
+        let subtitle = cell.cellStyle == .subtitle && cell.contentConfiguration == nil ? cell.rowDetailText : nil
         screen.addRow(
             ScreenElement(
                 kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? cell.prototypeID,
                 accessibilityIdentifier: cell.accessibilityIdentifier, isSelected: selectedRows.contains(indexPath),
                 taps: selectable ? cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)] : [], level: level,
-                detailText: cell.rowDetailText, accessory: cell.screenAccessory, swipeActions: swipes),
-            content: cell.contentConfiguration == nil ? cell.contentView : nil, shown: shown, height: height,
+                detailText: subtitle == nil ? cell.rowDetailText : nil, accessory: cell.screenAccessory, swipeActions: swipes),
+            subtitle: subtitle, content: cell.contentConfiguration == nil ? cell.contentView : nil, shown: shown, height: height,
             tap: { [weak self] in self?.simulateTap(onRowAt: indexPath) },
             swipe: swipes.isEmpty ? nil : { [weak self] in self?.simulateSwipeToDelete(rowAt: indexPath) })
         if let accessory = cell.accessoryView { screen.addRowAccessory(accessory, rowLevel: level) }
@@ -55,6 +58,24 @@ extension UITableView {
                     level: level + 1),
                 tap: { [weak self] in self?.simulateTap(onDeleteConfirmationForRowAt: indexPath) })
         }
+    }
+
+    /// Why a table of dynamic rows shows none, when nothing could fill it: its data source is
+    /// app code, and without the app's code (a stand-in's scene, explored from its storyboards)
+    /// it is not there. A person would otherwise take the blank for a bug.
+    private var emptyNote: String? {
+        guard staticSections.isEmpty, cells.sections.allSatisfy(\.isEmpty) else { return nil }
+        var responder: UIResponder? = self
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        let owner = responder as? UIViewController
+        // A table view controller is its table's data source; a stand-in's is the base class's,
+        // which has no rows to give.
+        if let owner, let scene = owner.storyboardScene, scene.isStandIn, dataSource == nil || dataSource === owner {
+            let name = scene.element.customClass ?? objcClassName(type(of: owner))
+            return
+                "No rows: code fills this table (its data source), and \(name) is not in this build: a stand-in shows the storyboard only."
+        }
+        return dataSource == nil ? "No rows: no data source fills this table." : nil
     }
 
     func headerTitle(forSection section: Int) -> String? {

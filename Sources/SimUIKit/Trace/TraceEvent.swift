@@ -84,7 +84,8 @@ public struct TraceEvent: Hashable, Sendable {
     public enum Kind: String, Sendable {
         /// A controller was created (`name` is the initializer, `detail` how: see `InstantiationKind`).
         case instantiate
-        /// A lifecycle callback is about to run (`name(arguments)`).
+        /// A lifecycle callback is about to run (`name(arguments)`; a `detail`, when there is one,
+        /// is a remark the transcript shows beside it, such as a view that loads early).
         case callbackBegin
         /// A lifecycle callback returned.
         case callbackEnd
@@ -94,6 +95,10 @@ public struct TraceEvent: Hashable, Sendable {
         case injection
         /// A navigation or presentation operation was requested (push, pop, present, ...).
         case operation
+        /// A person's gesture the engine carried out itself, not app code (`name`: `swipe down`
+        /// on the `subject` sheet; `detail` what UIKit does for it): told apart from the calls
+        /// code makes, which are `operation`s.
+        case gesture
         /// A storyboard segue step (`name`: fire, perform, unwind...).
         case segue
         /// An `@IBAction` reached its target.

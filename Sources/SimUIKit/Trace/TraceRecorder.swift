@@ -52,7 +52,7 @@ public final class TraceRecorder: TraceObserver {
         switch event.kind {
         case .callbackBegin:
             if !options.layout, event.name == "viewWillLayoutSubviews" || event.name == "viewDidLayoutSubviews" { return [] }
-            return [pad + event.callText]
+            return [pad + event.callText + (event.detail.map { "  (\($0))" } ?? "")]
         case .callbackEnd:
             return []
         case .instantiate:
@@ -80,6 +80,8 @@ public final class TraceRecorder: TraceObserver {
             return [pad + "\(receiver).\(base)(_:\(args))"]
         case .operation:
             return [pad + (subject.isEmpty ? "" : subject + " ") + "\(event.name)(\(args))"]
+        case .gesture:
+            return [pad + "gesture: \(event.name) on \(subject)" + (event.detail.map { " (\($0))" } ?? "")]
         case .segue:
             return [pad + "segue \(event.name)\(args.isEmpty ? "" : " " + args)" + (event.detail.map { " " + $0 } ?? "")]
         case .action:

@@ -2,8 +2,9 @@ extension CellGrid {
     /// Draws a border around `rect` (clipped), with an optional title in the
     /// top edge (`┌ Title ──┐`), truncated with an ellipsis when too long.
     /// Rectangles smaller than 2x2 draw nothing.
+    /// `titleStyle`: the title's own style (the edges' when nil).
     public mutating func drawBox(
-        _ rect: Rect, title: String? = nil, style: Style = .plain, charset: BoxCharset = .unicode
+        _ rect: Rect, title: String? = nil, style: Style = .plain, titleStyle: Style? = nil, charset: BoxCharset = .unicode
     ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let top = rect.minY
@@ -20,7 +21,7 @@ extension CellGrid {
         if let title, !title.isEmpty, rect.width >= 5 {
             let room = rect.width - 4
             let shown = TextLayout.truncate(title, toWidth: room, charset: charset)
-            put(" " + shown + " ", x: left + 1, y: top, style: style, maxWidth: rect.width - 2)
+            put(" " + shown + " ", x: left + 1, y: top, style: titleStyle ?? style, maxWidth: rect.width - 2)
         }
     }
 

@@ -26,7 +26,8 @@ public enum TextLayout {
 
     /// Word-wraps `text` into lines of at most `width` columns. Newlines
     /// start new lines, runs of spaces collapse, and a word longer than
-    /// `width` is broken across lines.
+    /// `width` is broken across lines (after a `.`, `(` or `/` when there is one in
+    /// its last two thirds).
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -49,6 +50,13 @@ public enum TextLayout {
                 while wordWidth > width {
                     var head = prefix(word, width: width)
                     if head.isEmpty { head = String(word.first!) }  // a wide char in width 1
+                    // A long call (`Selection#1.prepare(for:sender:)`) breaks after a dot or a
+                    // parenthesis when one is far enough in, not in the middle of a name.
+                    if let cut = head.lastIndex(of: ".") ?? head.lastIndex(where: { $0 == "(" || $0 == "/" }),
+                        head.distance(from: head.startIndex, to: cut) >= width / 3, head.index(after: cut) < head.endIndex
+                    {
+                        head = String(head[...cut])
+                    }
                     lines.append(head)
                     word.removeFirst(head.count)
                     wordWidth = DisplayWidth.of(word)

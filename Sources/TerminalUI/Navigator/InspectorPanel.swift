@@ -1,49 +1,73 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 /// The inspected controller's stored properties: value, the stage it arrived at and from whom;
-/// required dependencies still nil stand out; outlets are listed apart.
+/// required dependencies still nil stand out; outlets are listed apart. Paused in step mode, it
+/// follows the controller the next callback runs on. Long values and histories wrap; what does
+/// not fit is counted on the last line.
 struct InspectorPanel: Panel {
     let theme: Theme
 
+    /// How the controller came to be, in words that say what happened (`created by code`).
+    static func origin(_ kind: InstantiationKind) -> String {
+        switch kind {
+        case .programmatic: "created by code (an initializer, no storyboard)"
+        case .coder: "created by the storyboard: init(coder:)"
+        case .creator: "created by the storyboard through a creator closure"
+        case .segueAction: "created by an @IBSegueAction"
+        case .archive: "decoded with init(coder:), not from a storyboard"
+        }
+    }
+
     func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
         guard let node = state.inspectedNode else {
-            grid.drawBox(rect, title: "Inspector", style: theme.border, charset: theme.charset)
+            theme.box(rect, title: "Inspector", on: &grid)
             return []
         }
-        grid.drawBox(rect, title: "Inspector · \(node.ref)", style: theme.border, charset: theme.charset)
+        var title = "Inspector\(theme.dot)\(node.ref)"
+        if let pause = state.pause, pause.inspected == node.ref, state.inspected == nil { title += " \(theme.pause)" }
+        theme.box(rect, title: title, on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
         var lines: [(String, Style)] = []
-        var origin = "created by \(node.instantiation)"
-        if let identifier = node.storyboardIdentifier { origin += " · Storyboard ID \(identifier)" }
-        lines.append((origin, theme.dim))
+        func add(_ text: String, _ style: Style, indent: Int = 0) {
+            let pad = String(repeating: " ", count: indent)
+            for line in TextLayout.wrap(text, width: max(1, inner.width - indent)) { lines.append((pad + line, style)) }
+        }
+        var origin = Self.origin(node.instantiation)
+        if let identifier = node.storyboardIdentifier { origin += "\(theme.dot)Storyboard ID \(identifier)" }
+        add(origin, .plain)
         let properties = node.properties.filter { !$0.isOutlet }
         let outlets = node.properties.filter(\.isOutlet)
-        if properties.isEmpty { lines.append(("(no stored properties of its own)", theme.dim)) }
+        if properties.isEmpty { add("(no stored properties of its own)", .plain) }
         for property in properties {
             if property.isNil {
-                lines.append(("\(property.name) = nil   \(theme.arrow) still nil", theme.error))
+                add("\(property.name) = nil   \(theme.arrow) still nil", theme.error)
             } else {
-                lines.append(("\(property.name) = \(property.value)", .plain))
+                add("\(property.name) = \(property.value)", .bold)
             }
             if property.history.count > 1 {
-                for line in TextLayout.wrap(property.history.joined(separator: theme.then), width: max(1, inner.width - 4)) {
-                    lines.append(("    " + line, theme.dim))
-                }
+                add(property.history.joined(separator: theme.then), .plain, indent: 4)
             } else if let stage = property.stage {
-                lines.append(("    \(property.isNil ? "since" : "from") \(stage)", theme.dim))
+                add("\(property.isNil ? "since" : "from") \(stage)", .plain, indent: 4)
             }
         }
         if !outlets.isEmpty {
             lines.append(("Outlets:", .bold))
             for outlet in outlets {
                 let mark = outlet.isNil ? theme.disconnected : theme.connected
-                lines.append(
-                    ("  \(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? theme.dim : theme.good))
+                add(
+                    "\(mark) \(outlet.name): \(outlet.isNil ? "not connected" : outlet.value)", outlet.isNil ? .plain : theme.good,
+                    indent: 2)
             }
         }
-        for (row, line) in lines.prefix(inner.height).enumerated() {
-            grid.put(line.0, in: inner, row: row, style: line.1)
+        var shown = lines.prefix(inner.height)
+        if lines.count > inner.height {
+            shown = lines.prefix(max(0, inner.height - 1))
+            shown.append(("\(theme.more) \(lines.count - shown.count) more lines (a taller terminal shows them)", .bold))
+        }
+        for (row, line) in shown.enumerated() {
+            grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
         return []
     }

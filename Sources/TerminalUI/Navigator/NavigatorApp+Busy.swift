@@ -19,7 +19,7 @@ extension NavigatorApp {
             case .resize:
                 lastDrawn = nil
                 busyNoticeShown = 0
-            case .key, .mouse:
+            case .key, .mouse, .wheel:
                 break
             }
         }

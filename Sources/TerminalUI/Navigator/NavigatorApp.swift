@@ -11,8 +11,9 @@ public final class NavigatorApp {
     private var hitAreas: [HitArea] = []
     private var history: [String] = []
     private var historyIndex: Int?
-    private var editingFilter = false
-    /// The `:` or `/` line while it is edited (the state gets it once per batch of keys).
+    /// What the open line is for.
+    private var prompt = LinePrompt.command
+    /// The `:`, `/` or typing line while it is edited (the state gets it once per batch of keys).
     private var editing: String?
     /// Where `R` records to when no path was given (never replacing a file: a free name like it).
     public var defaultRecordingPath = "vcnav-recording.vcreplay"
@@ -35,7 +36,9 @@ public final class NavigatorApp {
 
     /// Draws the current state (only when it changed).
     public func draw() {
-        if let editing, controller.state.commandLine != editing { controller.send(.editCommandLine(editing)) }
+        if let editing, controller.state.commandLine != editing || controller.state.linePrompt != prompt {
+            controller.send(.editCommandLine(editing, prompt: prompt))
+        }
         let frame = view.render(controller.state, size: backend.size)
         hitAreas = frame.hitAreas
         guard frame.grid != lastDrawn else { return }
@@ -73,6 +76,13 @@ public final class NavigatorApp {
                 controller.send(.tapElement(hit.index))
             }
             return nil
+        case .wheel(_, _, let up):
+            if controller.state.showHelp {
+                scrollHelp(up ? -3 : 3)
+            } else {
+                controller.send(.scrollLog(by: up ? 2 : -2, visible: logPage))
+            }
+            return nil
         case .key(let key):
             return handle(key)
         }
@@ -83,20 +93,23 @@ public final class NavigatorApp {
             editLine(key)
             return nil
         }
-        if controller.state.showHelp {
-            controller.send(.showHelp(false))
-            return nil
-        }
-        switch Keymap.action(for: key, in: controller.state) {
+        switch Keymap.action(for: key, in: controller.state, page: logPage) {
         case .send(let message): controller.send(message)
         case .quit(let status): return status
         case .openCommandLine:
-            editingFilter = false
+            prompt = .command
             historyIndex = nil
             editing = ""
         case .openFilter:
-            editingFilter = true
-            editing = controller.state.logFilter ?? ""
+            prompt = .filter
+            editing = ""
+        case .typeIntoFocused(let field):
+            controller.send(.tapFocused)
+            if controller.state.lastFailure == nil, controller.state.pause == nil, controller.state.crash == nil {
+                prompt = .typing(field: field)
+                editing = ""
+            }
+        case .scrollHelp(let lines): scrollHelp(lines)
         case .toggleRecording:
             if controller.isRecording {
                 controller.send(.stopRecording)
@@ -116,20 +129,23 @@ public final class NavigatorApp {
             return
         case .enter:
             close()
-            if editingFilter {
-                controller.send(.filterLog(text))
-            } else if !text.trimmingCharacters(in: .whitespaces).isEmpty {
-                history.append(text)
-                controller.send(.commandLine(text))
+            switch prompt {
+            case .filter: controller.send(.filterLog(text))
+            case .typing: if !text.isEmpty { controller.send(.command(.type(text))) }
+            case .command:
+                if !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    history.append(text)
+                    controller.send(.commandLine(text))
+                }
             }
             return
         case .backspace, .delete:
             if !text.isEmpty { text.removeLast() }
-        case .up where !editingFilter && !history.isEmpty:
+        case .up where prompt == .command && !history.isEmpty:
             let index = max(0, (historyIndex ?? history.count) - 1)
             historyIndex = index
             text = history[index]
-        case .down where !editingFilter && historyIndex != nil:
+        case .down where prompt == .command && historyIndex != nil:
             let index = (historyIndex ?? 0) + 1
             historyIndex = index < history.count ? index : nil
             text = historyIndex.map { history[$0] } ?? ""
@@ -143,6 +159,13 @@ public final class NavigatorApp {
 
     private func close() {
         editing = nil
-        controller.send(.editCommandLine(nil))
+        controller.send(.editCommandLine(nil, prompt: prompt))
+    }
+
+    /// How many lines the log shows now (a page).
+    var logPage: Int { NavigatorView.logLines(for: controller.state, size: backend.size) }
+
+    private func scrollHelp(_ lines: Int) {
+        controller.send(.scrollHelp(by: lines, limit: HelpOverlay.scrollLimit(in: backend.size)))
     }
 }

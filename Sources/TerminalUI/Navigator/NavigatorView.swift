@@ -16,44 +16,62 @@ public struct NavigatorView {
         public var hitAreas: [HitArea]
     }
 
+    /// The layout for `state` at `size`: the banner as tall as the step explanation needs, the
+    /// hierarchy as tall as it would like.
+    public static func layout(for state: NavigatorState, size: Size, charset: BoxCharset = .unicode) -> NavigatorLayout? {
+        let banner = StepBanner.lines(for: state, width: size.width, charset: charset).count
+        let hierarchy = 1 + (state.hierarchy?.flattened().count ?? 0)
+        return NavigatorLayout(
+            size: size, bannerLines: banner, hierarchyLines: hierarchy, presentation: state.presentation,
+            crashed: state.crash != nil || state.hung)
+    }
+
+    /// How many lines the log shows for `state` at `size` (a page, for PgUp and PgDn).
+    public static func logLines(for state: NavigatorState, size: Size) -> Int {
+        max(1, (layout(for: state, size: size)?.log.height ?? 3) - 2)
+    }
+
     public func render(_ state: NavigatorState, size: Size) -> Frame {
         var grid = CellGrid(size: size)
-        guard let layout = NavigatorLayout(size: size) else {
+        guard let layout = Self.layout(for: state, size: size, charset: theme.charset) else {
             let lines = TextLayout.wrap(
                 "vcnav needs at least \(NavigatorLayout.minimum.width)x\(NavigatorLayout.minimum.height); this terminal is \(size.width)x\(size.height). Make it larger, or press q to quit.",
                 width: max(1, size.width))
             for (row, line) in lines.prefix(size.height).enumerated() { grid.put(line, x: 0, y: row) }
             return Frame(grid: grid, hitAreas: [])
         }
-        let panels: [(any Panel, Rect)] = [
-            (PhonePanel(theme: theme), layout.phone),
-            (HierarchyPanel(theme: theme), layout.hierarchy),
-            (InspectorPanel(theme: theme), layout.inspector),
-            (LogPanel(theme: theme), layout.log),
-            (StatusBar(theme: theme), layout.status),
-        ]
+        let theme = state.presentation ? Theme(charset: self.theme.charset, highContrast: true) : self.theme
+        let crashed = state.crash != nil || state.hung
+        var panels: [(any Panel, Rect)] = [(crashed ? CrashPanel(theme: theme) : PhonePanel(theme: theme), layout.phone)]
+        if state.showMap {
+            panels.append((MapPanel(theme: theme), layout.map))
+        } else {
+            if let hierarchy = layout.hierarchy { panels.append((HierarchyPanel(theme: theme), hierarchy)) }
+            panels.append((InspectorPanel(theme: theme), layout.inspector))
+        }
+        if let banner = layout.banner { panels.append((StepBanner(theme: theme), banner)) }
+        panels += [(LogPanel(theme: theme), layout.log), (StatusBar(theme: theme), layout.status)]
         var hits = panels.flatMap { panel, rect in panel.draw(state, in: rect, on: &grid) }
-        // A dialog over the panels takes the clicks.
-        if let overlay = overlay(for: state) {
-            _ = overlay.draw(state, in: grid.bounds, on: &grid)
+        // The help over the panels takes the clicks.
+        if state.showHelp {
+            _ = HelpOverlay(theme: theme).draw(state, in: grid.bounds, on: &grid)
             hits.removeAll()
         }
         return Frame(grid: grid, hitAreas: hits)
     }
-
-    /// The dialog drawn over the panels, if any: the crash report, else the help.
-    private func overlay(for state: NavigatorState) -> (any Panel)? {
-        if state.crash != nil || state.hung { return CrashOverlay(theme: theme) }
-        return state.showHelp ? HelpOverlay(theme: theme) : nil
-    }
 }
 
 extension CellGrid {
-    /// Writes `text` clipped to the rectangle's row `row`, returning the width written.
+    /// Writes `text` on the rectangle's row `row` from `column`, returning the width written; a
+    /// text too long for the room left ends with the ellipsis (`…`, `...` in ASCII), so a cut
+    /// line says it was cut.
     @discardableResult
-    mutating func put(_ text: String, in rect: Rect, row: Int, column: Int = 0, style: Style = .plain) -> Int {
+    mutating func put(
+        _ text: String, in rect: Rect, row: Int, column: Int = 0, style: Style = .plain, charset: BoxCharset = .unicode
+    ) -> Int {
         guard row >= 0, row < rect.height, column < rect.width else { return 0 }
         let start = rect.minX + column
-        return put(text, x: start, y: rect.minY + row, style: style, maxWidth: rect.width - column) - start
+        let shown = TextLayout.truncate(text, toWidth: rect.width - column, charset: charset)
+        return put(shown, x: start, y: rect.minY + row, style: style, maxWidth: rect.width - column) - start
     }
 }

@@ -1,48 +1,124 @@
 import Foundation
 import Navigator
 
-/// The help, drawn over the panels: every key of the navigator.
+/// The help, drawn over the panels: every key, then every command of the `:` prompt. It
+/// scrolls (↑ ↓ PgUp PgDn Space) when the terminal is too short for it; Esc, q or ? closes it.
 struct HelpOverlay: Panel {
     let theme: Theme
 
-    /// Every key of the navigator, for the help overlay and the README.
+    /// Every key of the navigator, for the help and the README.
     static let keys: [(String, String)] = [
         ("Tab / ↓ / →", "focus the next tappable element"),
         ("Shift-Tab / ↑ / ←", "focus the previous one"),
-        ("Enter / mouse click", "tap"),
+        ("Enter / mouse click", "tap; on a text field, then type its text (Enter types it, Esc cancels)"),
         ("b", "back (the navigation bar's back button)"),
-        ("d", "dismiss the presented controller (swipe down)"),
+        ("d", "swipe down the presented sheet (a gesture: only sheets go)"),
+        ("D", "dismiss by code: the presenter calls dismiss(animated:), as app code would; the way out of any presentation"),
         ("Backspace / Delete", "swipe the focused row to delete it"),
         ("h", "home screen: background; h again: foreground"),
-        ("s", "step mode on/off: pause before each callback"),
+        ("s", "step mode on/off: pause before each callback, with what it is for"),
         ("n / Space", "in step mode: run to the next callback"),
         ("[ / ]", "inspect the previous / next controller of the hierarchy"),
-        ("PgUp / PgDn", "scroll the lifecycle log"),
-        ("/", "filter the log (empty: no filter)"),
-        (":", "command line: any replay command (tap \"Dogs\", expect top Pets, relaunch…); ↑/↓ history"),
+        ("PgUp / PgDn", "scroll the log a page (the lines it shows)"),
+        ("Shift-↑ / Shift-↓ / wheel", "scroll the log a line (Ctrl-Y / Ctrl-E too)"),
+        ("Home / End", "the log's first / latest lines"),
+        ("/", "filter the log (Enter applies, empty clears)"),
+        (":", "command line: any command below; ↑/↓ history, Esc cancels; also in the crash report"),
+        ("m", "map of the app's flow: where you are, the path taken (Esc closes)"),
+        ("p", "presentation mode: high contrast, large phone, inspector and log"),
         ("R", "start / stop recording to a replay script"),
-        ("r", "relaunch the app (after a crash)"),
+        ("r", "relaunch the app (after a crash; in step mode, stepping from the launch)"),
         ("?", "this help"),
-        ("q", "quit"),
+        ("q / Ctrl-D", "quit (while a script plays: stop the playback)"),
     ]
 
+    /// The commands of the `:` prompt: the replay language, then the navigator's own words.
+    static let commands: [(String, String)] = [
+        ("launch / relaunch", "start the app (again)"),
+        ("tap \"Dogs\" / tap #id", "tap what shows that text, or that storyboard or accessibility id"),
+        ("tap \"OK\" index 1", "the second element that reads OK"),
+        ("tap row 2 in section 1", "a row of the visible table or collection"),
+        ("type \"Rex\" / return", "type into the text field being edited; press the keyboard's Return"),
+        ("pick \"Large\" [in #id]", "choose a value on a picker or a date picker"),
+        ("swipe delete row 2", "swipe a row to delete it (in section N)"),
+        ("move row 0 to row 2", "drag a row's reorder control in editing mode"),
+        ("background / foreground", "the home screen, and back to the app"),
+        ("back", "the back button"),
+        ("dismiss", "swipe down the presented sheet"),
+        ("dismiss by code", "the presenter's dismiss(animated: true)"),
+        ("segue \"showCats\"", "the top controller calls performSegue(withIdentifier:sender:)"),
+        ("step on / step off / next", "step mode, and one callback further"),
+        ("wait 2s / resize 80x24", "pacing and size for played scripts"),
+        ("marker \"Title\"", "a chapter in the log, the transcript and a cast"),
+        ("expect top NAME", "the visible controller (class, Storyboard ID or title)"),
+        ("expect stack A > B", "the visible navigation stack, bottom to top"),
+        ("expect presented NAME", "the topmost presented controller (or none)"),
+        ("expect screen \"text\"", "the text is on the phone (expect no screen: it is not)"),
+        ("expect log \"text\"", "a line since the last action has it (expect no log: none has)"),
+        ("expect value dog == \"Rex\"", "a property of the visible controller (Class.dog for another)"),
+        ("expect crash \"text\"", "the app crashed with that message (expect hang: it hung)"),
+        ("expect alive", "the app has neither crashed nor hung"),
+        ("expect leak [NAME]", "a controller that should be gone is alive (expect no leaks)"),
+        ("help / map / presentation", "the navigator's own: this help, the map, presentation mode"),
+    ]
+
+    /// The help's lines at a content `width`: headings, then keys and what they do, wrapped.
+    static func lines(width: Int) -> [(key: String, text: String, heading: Bool)] {
+        var lines: [(String, String, Bool)] = [("Keys", "", true)]
+        let column = 28
+        func add(_ entries: [(String, String)]) {
+            for (key, does) in entries {
+                let wrapped = TextLayout.wrap(does, width: max(10, width - column))
+                for (index, part) in wrapped.enumerated() { lines.append((index == 0 ? key : "", part, false)) }
+            }
+        }
+        add(keys)
+        lines.append(("", "", false))
+        lines.append(("Commands at the : prompt (replays use the same)", "", true))
+        add(commands)
+        return lines
+    }
+
+    /// The help's box on a terminal of `size`.
+    static func box(in size: Size) -> Rect {
+        let width = min(size.width - 4, 110)
+        let height = min(size.height - 2, lines(width: width - 4).count + 2)
+        return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    }
+
+    /// How far the help scrolls on a terminal of `size`.
+    static func scrollLimit(in size: Size) -> Int {
+        let box = box(in: size)
+        return max(0, lines(width: box.width - 4).count - (box.height - 2))
+    }
+
     func draw(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) -> [HitArea] {
-        let width = min(bounds.width - 4, 84)
-        let height = min(bounds.height - 2, Self.keys.count + 4)
-        let box = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+        let box = Self.box(in: bounds.size)
+        let lines = Self.lines(width: box.width - 4)
+        let content = box.insetBy(dx: 2, dy: 1)
+        let scroll = min(state.helpScroll, max(0, lines.count - content.height))
+        var title = "Help  (Esc closes)"
+        if lines.count > content.height {
+            title = "Help  lines \(scroll + 1)-\(scroll + content.height) of \(lines.count)  (↓ PgDn Space: more, Esc closes)"
+        }
         grid.fill(box)
-        grid.drawBox(box, title: "Keys (any key closes)", style: .bold, charset: theme.charset)
-        let inner = box.insetBy(dx: 2, dy: 1)
-        for (row, entry) in Self.keys.prefix(inner.height).enumerated() {
-            let keyWidth = grid.put(entry.0, in: inner, row: row, style: .bold)
-            grid.put(entry.1, in: inner, row: row, column: max(keyWidth + 2, 22))
+        grid.drawBox(box, title: title, style: .bold, charset: theme.charset)
+        for (row, line) in lines.dropFirst(scroll).prefix(content.height).enumerated() {
+            if line.heading {
+                grid.put(line.key, in: content, row: row, style: Style(bold: true, underline: true), charset: theme.charset)
+                continue
+            }
+            grid.put(line.key, in: content, row: row, style: .bold, charset: theme.charset)
+            grid.put(line.text, in: content, row: row, column: 28, charset: theme.charset)
         }
         return []
     }
 }
 
-/// The crash (or hang) report, drawn over the panels, as a device reports it.
-struct CrashOverlay: Panel {
+/// The crash (or hang) report as a device gives it, in the phone's place (the app is gone):
+/// the message, where, the signal, what to do. The log beside it keeps the events that led
+/// there, and the inspector stays readable.
+struct CrashPanel: Panel {
     let theme: Theme
 
     static func signalName(_ signal: Int32) -> String {
@@ -56,34 +132,56 @@ struct CrashOverlay: Panel {
         }
     }
 
-    func draw(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) -> [HitArea] {
-        let width = min(bounds.width - 4, 100)
-        let inner = width - 4
+    /// `text` in `width` columns, its start replaced by the ellipsis when it is too long.
+    static func tail(_ text: String, width: Int, charset: BoxCharset) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        let ellipsis = charset.ellipsis
+        var kept = ""
+        for character in text.reversed() {
+            guard DisplayWidth.of(String(character) + kept) + DisplayWidth.of(ellipsis) <= width else { break }
+            kept.insert(character, at: kept.startIndex)
+        }
+        return ellipsis + kept
+    }
+
+    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+        let crashed = state.crash != nil
+        grid.drawBox(rect, title: crashed ? "The app crashed" : "The app hung", style: theme.crashBorder, charset: theme.charset)
+        let inner = rect.insetBy(dx: 1, dy: 1)
         var lines: [(String, Style)] = []
+        func add(_ text: String, _ style: Style) {
+            for line in TextLayout.wrap(text, width: max(1, inner.width)) { lines.append((line, style)) }
+        }
         if let report = state.crash ?? state.hang {
-            for line in TextLayout.wrap(report.message, width: inner) { lines.append((line, theme.error)) }
-            if let location = report.location { lines.append(("at \(location)", .bold)) }
-            if state.crash != nil, let signal = report.signal {
-                lines.append(("ended by signal \(signal)\(Self.signalName(signal))", theme.dim))
+            if let location = report.location, let range = report.message.range(of: ": Fatal error: ") {
+                // A trap: what went wrong first, then where (cut from the left: the file name and
+                // line matter more than the folder).
+                add("Fatal error: " + report.message[range.upperBound...], theme.error)
+                lines.append((Self.tail("at \(location)", width: inner.width, charset: theme.charset), .bold))
+            } else {
+                add(report.message, theme.error)
             }
-            lines.append(("", .plain))
-            lines.append((state.crash != nil ? "The last events before the crash:" : "The last events before it was killed:", .bold))
-            for line in report.lastTrace.suffix(8) {
-                lines.append((TextLayout.truncate(line, toWidth: inner, charset: theme.charset), .plain))
-            }
+            if crashed, let signal = report.signal { add("ended by signal \(signal)\(Self.signalName(signal))", .plain) }
         } else {
-            lines.append(("The app did not answer in time and was killed (a main-thread hang).", theme.error))
+            add("The app did not answer in time and was killed (a main-thread hang).", theme.error)
         }
         lines.append(("", .plain))
-        let check = state.crash != nil ? "expect crash \"…\"" : "expect hang"
-        lines.append(("r: relaunch    :: a command, like \(check)    q: quit", .bold))
-        let height = min(bounds.height - 2, lines.count + 2)
-        let box = Rect(x: (bounds.width - width) / 2, y: max(0, (bounds.height - height) / 2), width: width, height: height)
-        grid.fill(box)
-        grid.drawBox(box, title: state.crash != nil ? "The app crashed" : "The app hung", style: theme.crashBorder, charset: theme.charset)
-        let content = box.insetBy(dx: 2, dy: 1)
-        for (row, line) in lines.prefix(content.height).enumerated() {
-            grid.put(line.0, in: content, row: row, style: line.1)
+        add("The log below shows the events that led here; the inspector keeps the last state.", .plain)
+        lines.append(("", .plain))
+        add("r: relaunch", .bold)
+        add(": a command, like \(crashed ? "expect crash \"…\"" : "expect hang")", .bold)
+        add("q: quit", .bold)
+        // The last events, when at least one fits (the log shows them too).
+        let room = inner.height - lines.count - 2
+        if let report = state.crash ?? state.hang, !report.lastTrace.isEmpty, room > 0 {
+            lines.append(("", .plain))
+            add(crashed ? "The last events before the crash:" : "The last events before it was killed:", .bold)
+            for line in report.lastTrace.suffix(min(8, room)) {
+                lines.append((TextLayout.truncate(line, toWidth: inner.width, charset: theme.charset), .plain))
+            }
+        }
+        for (row, line) in lines.prefix(inner.height).enumerated() {
+            grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
         return []
     }

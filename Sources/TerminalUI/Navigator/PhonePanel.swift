@@ -10,7 +10,7 @@ struct PhonePanel: Panel {
     func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
         var hits: [HitArea] = []
         guard let screen = state.screen else {
-            grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
+            theme.box(rect, title: "iPhone", on: &grid)
             grid.put("(the app is not running)", in: rect.insetBy(dx: 2, dy: 2), row: 0, style: theme.dim)
             return hits
         }
@@ -18,10 +18,10 @@ struct PhonePanel: Panel {
         var title = "iPhone"
         if let beneath = screen.beneathTitle {
             // A sheet: the presenter stays visible above it.
-            grid.drawBox(rect, title: "iPhone", style: theme.border, charset: theme.charset)
+            theme.box(rect, title: "iPhone", on: &grid)
             grid.put(
                 TextLayout.truncate("  \(beneath)  (under the sheet)", toWidth: rect.width - 2, charset: theme.charset),
-                in: rect.insetBy(dx: 1, dy: 1), row: 0, style: theme.dim)
+                in: rect.insetBy(dx: 1, dy: 1), row: 0, style: .plain, charset: theme.charset)
             frame = Rect(x: rect.minX + 1, y: rect.minY + 2, width: rect.width - 2, height: rect.height - 3)
             title = "sheet · \(screen.presentation)"
         } else if screen.presentation.coversPresenter {
@@ -29,7 +29,7 @@ struct PhonePanel: Panel {
         } else if screen.presentation != .window {
             title = "iPhone · \(screen.presentation)"
         }
-        grid.drawBox(frame, title: title, style: theme.border, charset: theme.charset)
+        theme.box(frame, title: title, on: &grid)
         let inner = frame.insetBy(dx: 1, dy: 1)
         guard inner.width > 2, inner.height > 2 else { return hits }
         let elements = screen.elements
@@ -53,14 +53,39 @@ struct PhonePanel: Panel {
         let focusPosition = state.focus.flatMap { content.firstIndex(of: $0) } ?? 0
         let start = focusPosition >= rows ? focusPosition - rows + 1 : 0
         if !screen.hasNavigationBar, let title = screen.title, rows > 0 {
-            grid.put(centered(title, width: inner.width), in: inner, row: row, style: theme.title)
+            grid.put(centered(title, width: inner.width), in: inner, row: row, style: theme.title, charset: theme.charset)
             row += 1
         }
-        for index in content.dropFirst(start) {
+        let shownContent = Array(content.dropFirst(start))
+        var position = 0
+        while position < shownContent.count {
+            let index = shownContent[position]
+            position += 1
             guard row < bottom else { break }
             let element = elements[index]
+            if element.kind == .segmentedControl {
+                // A segmented control's segments, one element each, on one line.
+                var group = [index]
+                while position < shownContent.count, elements[shownContent[position]].kind == .segmentedControl,
+                    elements[shownContent[position]].value == element.value, shownContent[position] == group.last! + 1
+                {
+                    group.append(shownContent[position])
+                    position += 1
+                }
+                drawSegments(group, of: elements, focus: state.focus, row: row, in: inner, on: &grid, hits: &hits)
+                row += 1
+                continue
+            }
+            if element.kind == .note {
+                // vcnav's own note, wrapped, set apart from the app's content.
+                for line in TextLayout.wrap("\(theme.info) \(element.text)", width: inner.width - 2) where row < bottom {
+                    grid.put(" " + line, in: inner, row: row, style: theme.note, charset: theme.charset)
+                    row += 1
+                }
+                continue
+            }
             let (text, style) = line(for: element, width: inner.width, focused: state.focus == index)
-            grid.put(text, in: inner, row: row, style: style)
+            grid.put(text, in: inner, row: row, style: style, charset: theme.charset)
             if element.isTappable {
                 hits.append(HitArea(index: index, rect: Rect(x: inner.minX, y: inner.minY + row, width: inner.width, height: 1)))
             }
@@ -77,7 +102,7 @@ struct PhonePanel: Panel {
                 let label = centered(TextLayout.truncate(element.text, toWidth: width - 1, charset: theme.charset), width: width)
                 var style: Style = element.isSelected ? .bold : theme.dim
                 if state.focus == index { style = theme.focused }
-                grid.put(label, in: inner, row: inner.height - 1, column: position * width, style: style)
+                grid.put(label, in: inner, row: inner.height - 1, column: position * width, style: style, charset: theme.charset)
                 hits.append(
                     HitArea(
                         index: index,
@@ -98,7 +123,7 @@ struct PhonePanel: Panel {
             let text = element.kind == .backButton ? "\(theme.back) \(element.text)" : element.text
             let shown = TextLayout.truncate(text, toWidth: max(4, inner.width / 3), charset: theme.charset)
             let style = state.focus == index ? theme.focused : theme.button
-            let width = grid.put(shown, in: inner, row: 0, column: left, style: style)
+            let width = grid.put(shown, in: inner, row: 0, column: left, style: style, charset: theme.charset)
             hits.append(HitArea(index: index, rect: Rect(x: inner.minX + left, y: inner.minY, width: width, height: 1)))
             left += width + 1
         }
@@ -110,7 +135,7 @@ struct PhonePanel: Panel {
             right -= width
             guard right > left else { break }
             let style = state.focus == index ? theme.focused : (element.isEnabled ? theme.button : theme.dim)
-            grid.put(shown, in: inner, row: 0, column: right, style: style)
+            grid.put(shown, in: inner, row: 0, column: right, style: style, charset: theme.charset)
             hits.append(HitArea(index: index, rect: Rect(x: inner.minX + right, y: inner.minY, width: width, height: 1)))
             right -= 1
         }
@@ -134,9 +159,29 @@ struct PhonePanel: Panel {
             let element = elements[index]
             let label = centered(TextLayout.truncate(element.text, toWidth: width - 1, charset: theme.charset), width: width)
             let style = focus == index ? theme.focused : (element.isEnabled ? theme.button : theme.dim)
-            grid.put(label, in: inner, row: row + 1, column: position * width, style: style)
+            grid.put(label, in: inner, row: row + 1, column: position * width, style: style, charset: theme.charset)
             hits.append(
                 HitArea(index: index, rect: Rect(x: inner.minX + position * width, y: inner.minY + row + 1, width: width, height: 1)))
+        }
+    }
+
+    /// A segmented control's segments on one line, centred: `[Day]  Week  Month`, the selected
+    /// one in brackets, each its own tap target.
+    private func drawSegments(
+        _ group: [Int], of elements: [ScreenElement], focus: Int?, row: Int, in inner: Rect, on grid: inout CellGrid,
+        hits: inout [HitArea]
+    ) {
+        let labels = group.map { elements[$0].isSelected ? "[\(elements[$0].text)]" : " \(elements[$0].text) " }
+        let total = labels.reduce(0) { $0 + DisplayWidth.of($1) } + 1 * (labels.count - 1)
+        var column = max(0, (inner.width - total) / 2)
+        for (index, label) in zip(group, labels) {
+            let element = elements[index]
+            var style: Style = element.isSelected ? .bold : theme.button
+            if !element.isEnabled { style = theme.dim }
+            if focus == index { style = theme.focused }
+            let width = grid.put(label, in: inner, row: row, column: column, style: style, charset: theme.charset)
+            hits.append(HitArea(index: index, rect: Rect(x: inner.minX + column, y: inner.minY + row, width: width, height: 1)))
+            column += width + 1
         }
     }
 
@@ -179,7 +224,7 @@ struct PhonePanel: Panel {
             style = theme.error
         case .tableHeader:
             text = element.text.uppercased()
-            style = theme.dim
+            style = .bold
         case .textField:
             let field = element.text.isEmpty ? " " : element.text
             text = "[\(field)" + String(repeating: "_", count: max(0, width - 3 - DisplayWidth.of(field))) + "]"
@@ -187,8 +232,8 @@ struct PhonePanel: Panel {
         case .toggle:
             text = element.isSelected ? "  ( \(theme.connected)) on" : "  (\(theme.disconnected) ) off"
             style = element.isSelected ? theme.good : .plain
-        case .segmentedControl:
-            text = centered("\(theme.back) \(element.text) \(theme.chevron)", width: width)
+        case .segmentedControl:  // drawn by drawSegments; a lone one here reads as itself
+            text = centered(element.isSelected ? "[\(element.text)]" : element.text, width: width)
             style = .plain
         case .slider, .progress:
             text = bar(element, width: width)
@@ -207,7 +252,7 @@ struct PhonePanel: Panel {
             style = .plain
         default:
             text = element.text
-            style = theme.dim
+            style = .plain
         }
         if indent > 0 { text = String(repeating: " ", count: indent) + text.drop { $0 == " " } }
         if focused { style = theme.focused }

@@ -5,9 +5,9 @@ import Navigator
 /// keys stay live) or an asciinema recording (a logical clock).
 @MainActor
 public protocol PlaybackStage {
-    /// Lets `milliseconds` pass before the next step; returns an exit status when the viewer
-    /// stops the playback (q, a signal).
-    mutating func pause(milliseconds: Int, controller: NavigatorController) -> Int32?
+    /// Lets `milliseconds` pass before the next step; returns how the viewer stopped the
+    /// playback, if they did (q: stop and keep the navigator; a signal: quit).
+    mutating func pause(milliseconds: Int, controller: NavigatorController) -> PlaybackStop?
     /// Shows the navigator's state now.
     mutating func show(_ controller: NavigatorController)
     /// The script's `resize COLSxROWS`.
@@ -16,38 +16,57 @@ public protocol PlaybackStage {
     mutating func marker(_ title: String)
 }
 
+/// How the viewer stopped a playback.
+public enum PlaybackStop: Sendable, Equatable {
+    /// `q`: the playback stops where it is; the navigator stays, the viewer's to use.
+    case handOver
+    /// A signal (or Ctrl-C): vcnav ends with this status.
+    case quit(Int32)
+}
+
 /// How a playback ended.
 public enum PlaybackEnd: Sendable, Equatable {
     /// Every step ran; `failure` is the first check that failed, the action that could not be
     /// done or the crash no check acknowledged, if any (the playback stops there).
     case finished(failure: ReplayFailure?)
-    /// The viewer stopped it, with this exit status.
-    case stopped(status: Int32)
+    /// The viewer stopped it before script line `line` (`q`): the navigator is theirs.
+    case handedOver(line: Int)
+    /// The viewer ended vcnav (a signal), with this exit status.
+    case quit(status: Int32)
 }
 
 /// Plays a replay script through the navigator at a readable pace, for `--play` (a live
 /// terminal) and `--cast` (an asciinema recording): the one pacing loop. Before each action a
-/// pause of `pace` (a third of it before a check), `wait` for longer ones; a failure stops the
-/// script, as it does headless, under the same `ScriptRules`.
+/// pause of `pace` (a third of it before a check); a `wait` is the pause before what follows
+/// it (a recording's pauses are kept as they were, not lengthened); a crash report stays at
+/// least `crashHold` before the next action; a failure stops the script, as it does headless,
+/// under the same `ScriptRules`.
 @MainActor
 public struct ScriptPlayer {
     /// The script.
     public let script: ReplayScript
     /// The pause before each action, in milliseconds.
     public var pace: Int
+    /// The shortest time a crash report stays on screen before the next action.
+    public var crashHold: Int
 
     /// A player of `script`.
-    public init(script: ReplayScript, pace: Int = 900) {
+    public init(script: ReplayScript, pace: Int = 900, crashHold: Int? = nil) {
         self.script = script
         self.pace = pace
+        self.crashHold = crashHold ?? pace * 3
     }
 
-    /// The pause before `command`, in milliseconds.
-    public func delay(before command: ReplayCommand) -> Int {
+    /// The pause before `command`, in milliseconds; `previous` is the command before it (after
+    /// a `wait`, that wait was the pause), `crashed` whether the app lies crashed (or hung).
+    public func delay(before command: ReplayCommand, after previous: ReplayCommand? = nil, crashed: Bool = false) -> Int {
         switch command {
-        case .wait(let milliseconds): milliseconds
-        case .marker, .resize: 0
-        default: command.isCheck ? pace / 3 : pace
+        case .wait(let milliseconds): return milliseconds
+        case .marker, .resize: return 0
+        default:
+            if case .wait? = previous { return 0 }
+            let usual = command.isCheck ? pace / 3 : pace
+            return crashed && command.role == .action ? max(usual, crashHold) : usual
         }
     }
 
@@ -56,11 +75,20 @@ public struct ScriptPlayer {
         let name = URL(fileURLWithPath: script.file).lastPathComponent
         var rules = ScriptRules()
         stage.show(controller)
+        var previous: ReplayCommand?
         for (number, step) in script.lines.enumerated() {
             controller.send(.showPlayback("\(name) \(number + 1)/\(script.lines.count)"))
-            if let status = stage.pause(milliseconds: delay(before: step.command), controller: controller) {
-                return .stopped(status: status)
+            let crashed = controller.state.crash != nil || controller.state.hung
+            switch stage.pause(milliseconds: delay(before: step.command, after: previous, crashed: crashed), controller: controller) {
+            case .handOver?:
+                controller.send(.showPlayback(nil))
+                controller.send(.showMessage("playback stopped before line \(step.line): the navigator is yours (q quits)"))
+                stage.show(controller)
+                return .handedOver(line: step.line)
+            case .quit(let status)?: return .quit(status: status)
+            case nil: break
             }
+            previous = step.command
             switch step.command {
             case .wait: continue
             case .resize(let columns, let rows):

@@ -1,34 +1,74 @@
 import Foundation
 import Navigator
 
-/// The bottom line: the command line, a message, or the keys.
+/// The bottom line: the line being edited (with its prompt: `:`, `/`, `type into …`), or the
+/// state (recording, step mode, playback), a message and the keys. `?:help` and `q:quit` keep
+/// their place at the right whatever the width; the other keys show as the room allows, the
+/// most useful first.
 struct StatusBar: Panel {
     let theme: Theme
 
+    /// The keys the bar shows, in the order they are shown, with the rank they are kept by
+    /// (lower first) when the bar is narrow.
+    static let keys: [(key: String, does: String, rank: Int)] = [
+        ("Enter", "tap", 0), ("Tab", "focus", 6), ("b", "back", 1), ("d", "dismiss", 4), ("s", "step", 2),
+        ("n", "next", 3), (":", "command", 5), ("m", "map", 7), ("p", "present", 8), ("R", "record", 9),
+    ]
+
     func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
         if let command = state.commandLine {
-            grid.put(":" + Self.tail(of: command, fitting: rect.width - 2) + theme.cursor, in: rect, row: 0, style: .bold)
+            let prompt = state.linePrompt.prompt
+            let room = rect.width - DisplayWidth.of(prompt) - 1
+            grid.put(prompt + Self.tail(of: command, fitting: room) + theme.cursor, in: rect, row: 0, style: .bold, charset: theme.charset)
             return []
         }
+        let fixed = "  ?:help  q:quit"  // drawn two columns after `right`
+        let right = rect.width - DisplayWidth.of(fixed)
         var column = 0
+        let left = Rect(x: rect.minX, y: rect.minY, width: max(0, right), height: 1)
         if let path = state.recordingPath {
-            column += grid.put(
-                "\(theme.recording) REC \(URL(fileURLWithPath: path).lastPathComponent) ", in: rect, row: 0, style: theme.error)
+            // The file's name, short: the message after it matters more.
+            let name = TextLayout.truncate(URL(fileURLWithPath: path).lastPathComponent, toWidth: 20, charset: theme.charset)
+            column += grid.put("\(theme.recording) REC \(name) ", in: left, row: 0, style: theme.error, charset: theme.charset)
         }
         if state.stepping {
-            column += grid.put("STEP ", in: rect, row: 0, column: column, style: theme.warning)
+            column += grid.put("STEP ", in: left, row: 0, column: column, style: theme.warning, charset: theme.charset)
+        }
+        if state.presentation {
+            column += grid.put("PRESENTING ", in: left, row: 0, column: column, style: .bold, charset: theme.charset)
         }
         if let playback = state.playback {
-            column += grid.put("\(theme.play) \(playback) ", in: rect, row: 0, column: column, style: theme.good)
+            column += grid.put("\(theme.play) \(playback) ", in: left, row: 0, column: column, style: theme.good, charset: theme.charset)
         }
         if let message = state.message {
-            grid.put(message, in: rect, row: 0, column: column, style: message.hasPrefix("✗") ? theme.error : .bold)
+            grid.put(message, in: left, row: 0, column: column, style: message.hasPrefix("✗") ? theme.error : .bold, charset: theme.charset)
         } else {
-            grid.put(
-                "?:help  Tab:focus  Enter:tap  b:back  d:dismiss  s:step  n:next  ::command  R:record  q:quit",
-                in: rect, row: 0, column: column, style: theme.dim)
+            drawKeys(Self.keysFitting(left.width - column), in: left, column: column, on: &grid)
         }
+        drawKeys([("?", "help"), ("q", "quit")], in: rect, column: max(column, right) + 2, on: &grid)
         return []
+    }
+
+    /// The keys that fit in `width` columns, most useful first, shown in their usual order.
+    static func keysFitting(_ width: Int) -> [(key: String, does: String)] {
+        var chosen: Set<Int> = []
+        var used = 0
+        for (index, entry) in keys.enumerated().sorted(by: { $0.element.rank < $1.element.rank }) {
+            let cost = DisplayWidth.of(entry.key) + 1 + DisplayWidth.of(entry.does) + 2
+            guard used + cost <= width else { continue }
+            used += cost
+            chosen.insert(index)
+        }
+        return keys.indices.filter(chosen.contains).map { (keys[$0].key, keys[$0].does) }
+    }
+
+    private func drawKeys(_ keys: [(key: String, does: String)], in rect: Rect, column start: Int, on grid: inout CellGrid) {
+        var column = start
+        for (key, does) in keys {
+            if column > start { column += 2 }
+            column += grid.put(key, in: rect, row: 0, column: column, style: theme.key, charset: theme.charset)
+            column += grid.put(":" + does, in: rect, row: 0, column: column, charset: theme.charset)
+        }
     }
 
     /// The end of `text` that fits `width` columns, `…` first when it was cut: a long `:` line

@@ -40,7 +40,7 @@ public struct CastStage: PlaybackStage {
         renderer = ANSIRenderer(colorMode: colorMode)
     }
 
-    public mutating func pause(milliseconds: Int, controller: NavigatorController) -> Int32? {
+    public mutating func pause(milliseconds: Int, controller: NavigatorController) -> PlaybackStop? {
         clock += milliseconds
         return nil
     }

@@ -28,6 +28,8 @@ enum InputDecoder {
         case KEY_DOWN: return .key(.down)
         case KEY_LEFT: return .key(.left)
         case KEY_RIGHT: return .key(.right)
+        case KEY_SR: return .key(.shiftUp)
+        case KEY_SF: return .key(.shiftDown)
         case KEY_ENTER: return .key(.enter)
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_DC: return .key(.delete)

@@ -4,6 +4,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// A click (button 1 pressed) at a cell, zero-based.
     case mouse(x: Int, y: Int)
+    /// A turn of the mouse wheel over a cell, up (away from the user) or down.
+    case wheel(x: Int, y: Int, up: Bool)
     /// The terminal now has this size; the caller should render a new grid
     /// of that size and draw it.
     case resize(Size)

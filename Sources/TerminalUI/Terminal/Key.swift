@@ -16,6 +16,10 @@ public enum Key: Hashable, Sendable {
     case left
     /// Arrow right.
     case right
+    /// Shift and arrow up (the terminal's scroll-backward key).
+    case shiftUp
+    /// Shift and arrow down (the terminal's scroll-forward key).
+    case shiftDown
     /// Escape (after the 25 ms escape delay).
     case escape
     /// Backspace (DEL or ^H).

@@ -8,7 +8,7 @@ extension NcursesBackend {
     /// `timeoutMilliseconds` (negative: until one arrives). A pending
     /// SIGINT/SIGTERM/SIGHUP is reported first, as `.terminate(signal:)`.
     /// KEY_RESIZE becomes `.resize` with the new size (the next `draw`
-    /// repaints everything); a button-1 press or click becomes `.mouse`.
+    /// repaints everything); a button-1 press or click becomes `.mouse`, the wheel `.wheel`.
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds < 0 ? nil : clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
@@ -46,6 +46,8 @@ extension NcursesBackend {
         case KEY_MOUSE:
             var event = MEVENT()
             guard getmouse(&event) == OK else { return nil }
+            if event.bstate & vcnav_wheel_up() != 0 { return .wheel(x: Int(event.x), y: Int(event.y), up: true) }
+            if event.bstate & vcnav_wheel_down() != 0 { return .wheel(x: Int(event.x), y: Int(event.y), up: false) }
             let clicks = vcnav_button1_pressed() | vcnav_button1_clicked()
             guard event.bstate & clicks != 0 else { return nil }
             return .mouse(x: Int(event.x), y: Int(event.y))

@@ -51,7 +51,8 @@ public final class NcursesBackend: TerminalBackend {
         set_escdelay(25)
         _ = curs_set(0)
         mouseinterval(0)
-        _ = mousemask(vcnav_button1_pressed() | vcnav_button1_released() | vcnav_button1_clicked(), nil)
+        _ = mousemask(
+            vcnav_button1_pressed() | vcnav_button1_released() | vcnav_button1_clicked() | vcnav_wheel_up() | vcnav_wheel_down(), nil)
 
         if ColorMode.detect(environment: environment, colors: has_colors() ? 256 : 0) != .none {
             start_color()

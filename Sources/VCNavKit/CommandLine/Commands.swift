@@ -31,6 +31,19 @@ enum Commands {
             rewrites it)
             """)
     static let write = Flag("write", help: "change the files in place instead of printing the diff")
+    static let presentation = Flag(
+        "presentation", help: "presentation mode: high contrast, the phone, the inspector and the log large (p toggles it)")
+    static let replayScript = Flag(
+        "replay", value: "SCRIPT",
+        help: """
+            also run SCRIPT (may be given more than once; its checks are not judged) and add the ways the run took: \
+            the controllers code pushes and presents, and how each destination's dependencies arrived
+            """)
+    static let graphFormat = Flag(
+        "format", value: "FORMAT", help: "text (the default), mermaid (for Markdown: common code hosts draw it) or dot (Graphviz)")
+    static let output = Flag(
+        "output", short: "o", value: "FILE",
+        help: "write the map to FILE; a FILE ending in .svg or .png is drawn with Graphviz's dot (installed separately)")
 
     // MARK: Commands
 
@@ -43,7 +56,7 @@ enum Commands {
             watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
             real one would.
             """,
-        flags: [storyboards, main], operands: 0...0, operandError: "\(Program.name) takes no operands",
+        flags: [storyboards, main, presentation], operands: 0...0, operandError: "\(Program.name) takes no operands",
         exitCodes: """
             0 success, 1 a check or golden failed, 64 bad command line, 65 bad input (a replay script or \
             storyboard with problems), 66 unreadable input, 69 no terminal, 73 a file cannot be created, \
@@ -60,7 +73,7 @@ enum Commands {
             be done, or a crash or hang that no 'expect crash' or 'expect hang' acknowledges stops its script \
             (exit 1). Several scripts run in parallel and end with a line 'N passed, N failed'.
             """,
-        flags: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast],
+        flags: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
         exitCodes: """
             0 every check held (and every golden matched), 1 a check failed, an action could not be done, the \
@@ -77,7 +90,8 @@ enum Commands {
             session keeps everything done so far. The header says how to replay it. A crash that no check \
             acknowledged gets its 'expect crash' when you relaunch or stop, so the recording replays.
             """,
-        flags: [force, storyboards, main], operands: 1...1, operandError: "record needs one FILE to write the replay to",
+        flags: [force, storyboards, main, presentation], operands: 1...1,
+        operandError: "record needs one FILE to write the replay to",
         exitCodes: """
             0 success, 64 bad command line, 69 no terminal, 73 FILE exists (give --force) or cannot be \
             created, 74 a write failed (a full disk: every complete line is kept)
@@ -113,6 +127,27 @@ enum Commands {
             as FILE:LINE:COLUMN), 66 a path cannot be read
             """)
 
+    static let graph = CommandSpec(
+        name: "graph", synopsis: "[--storyboards DIR] [--replay SCRIPT]... [--format text|mermaid|dot]",
+        abstract: "draw a map of the app's flow: scenes, the ways between them, how dependencies arrive",
+        discussion: """
+            Draws the app's flow (the storyboards of the app, or those under DIR): one box per scene (its class, Storyboard \
+            ID and storyboard), one arrow per way between scenes: segues (kind and identifier), relationships, \
+            embeds, storyboard references across files, unwinds (to the controllers whose class implements the \
+            action), each labelled with how the destination gets its dependencies (initializer, creator closure, \
+            segue action, prepare(for:sender:), runtime attribute, factory or caller after init).
+
+            What code pushes or presents is not in the storyboards: a run shows it. With --replay SCRIPT the script \
+            runs in an app process and the map gains the ways it took (dotted arrows), labelled with the \
+            dependencies that really arrived, and the scenes it visited are marked. In the navigator, m shows the \
+            same map live, with where you are and the path you took.
+            """,
+        flags: [storyboards, main, replayScript, graphFormat, output], operands: 0...0, operandError: "graph takes no operands",
+        exitCodes: """
+            0 success, 64 bad command line, 65 a script does not parse, 66 a storyboard or script cannot be read, 69 \
+            Graphviz's dot is needed and missing, 73 FILE cannot be created, 74 a write failed
+            """)
+
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
         name: "__app", synopsis: "[--storyboards DIR [--main NAME]] [--parent PID]", abstract: "the app process",
@@ -120,5 +155,5 @@ enum Commands {
         exitCodes: "", isHidden: true)
 
     /// The subcommands, in the order the help lists them.
-    static let all = [replay, record, check, port, app]
+    static let all = [replay, record, check, graph, port, app]
 }

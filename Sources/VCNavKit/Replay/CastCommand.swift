@@ -7,7 +7,9 @@ import TerminalUI
 /// the script, as headless, and makes the exit status 1; the recording shows it.
 @MainActor
 enum CastCommand {
-    static func export(_ script: ReplayScript, to path: String, configuration: AppConfiguration, timeout: Double) throws -> Int32 {
+    static func export(
+        _ script: ReplayScript, to path: String, configuration: AppConfiguration, presentation: Bool, timeout: Double
+    ) throws -> Int32 {
         let file: LineFile
         do {
             file = try LineFile(path: path, existing: .replace)
@@ -15,10 +17,8 @@ enum CastCommand {
             throw VCNavError(message: "cannot write the recording: \(error)", exitCode: ExitCode.cannotCreate)
         }
         defer { file.close() }
-        let session = ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments, timeout: timeout)
-        defer { session.terminate() }
-        let controller = NavigatorController(
-            session: session, appSummary: configuration.summary, appArguments: configuration.processArguments)
+        let controller = NavigatorCommand.makeController(configuration, presentation: presentation, timeout: timeout)
+        defer { controller.session.terminate() }
         let colorMode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, colors: 256)
         // The writer hands over complete lines, each ending in a line feed.
         var stage = CastStage(script: script, colorMode: colorMode) { line in file.write(String(line.dropLast())) }

@@ -34,9 +34,10 @@ enum ReplayCommandRunner {
             }
             let script = try ReplayScript.parse(text, file: path)
             if let cast = options.cast {
-                return try CastCommand.export(script, to: cast, configuration: configuration, timeout: options.timeout)
+                return try CastCommand.export(
+                    script, to: cast, configuration: configuration, presentation: options.app.presentation, timeout: options.timeout)
             }
-            return try NavigatorCommand.play(script, configuration: configuration)
+            return try NavigatorCommand.play(script, configuration: configuration, presentation: options.app.presentation)
         }
         let several = scripts.count > 1 || options.scripts.contains { isDirectory($0) }
         var output = ReplayOutput(json: options.json, quiet: options.quiet, headings: scripts.count > 1)
@@ -53,28 +54,12 @@ enum ReplayCommandRunner {
         }
         if several { output.summary(reports) }
         var status = reports.map(\.status).max() ?? ExitCode.ok
-        if let junit = options.junit { status = max(status, write(JUnitReport.xml(reports), to: junit)) }
+        if let junit = options.junit { status = max(status, TextFile.write(JUnitReport.xml(reports), to: junit, what: "the report")) }
         return status
     }
 
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    /// Writes a report file (replacing it); the exit status of that.
-    private static func write(_ text: String, to path: String) -> Int32 {
-        do {
-            let file = try LineFile(path: path, existing: .replace)
-            defer { file.close() }
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() where !file.write(String(line)) {
-                Console.error("cannot write the report '\(path)': \(file.failure ?? "")")
-                return ExitCode.ioError
-            }
-            return ExitCode.ok
-        } catch {
-            Console.error("cannot write the report: \(error)")
-            return ExitCode.cannotCreate
-        }
     }
 }

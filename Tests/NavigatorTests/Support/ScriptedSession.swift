@@ -21,11 +21,18 @@ final class ScriptedSession: AppSession {
     private var stepping = false
     private var pausesLeft = 0
     private(set) var isAlive = false
+    /// Set by `restart()` until the launch.
+    private var fresh = false
 
     func perform(_ command: ReplayCommand?, wantsState: Bool) -> ActionOutcome {
         sent.append(command)
-        if command?.isLaunch == true { isAlive = true }
-        guard isAlive else { return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running")) }
+        if command?.isLaunch == true {
+            isAlive = true
+            fresh = false
+        }
+        guard isAlive || (fresh && command?.role == .stepping) else {
+            return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running"))
+        }
         guard let command else { return ActionOutcome(events: [], reply: AppReply(requestID: sent.count)) }
         let text = command.scriptText
         let events = [TraceLines(kind: .note, lines: ["did \(text)"])]
@@ -50,8 +57,8 @@ final class ScriptedSession: AppSession {
             if stepping { pausesLeft = pausesPerAction }
         }
         let error = refuses.contains(text) ? "there is no back button on this screen" : nil
-        let paused = pausesLeft > 0 ? "X#1.viewDidLoad() — the view is loaded" : nil
-        return ActionOutcome(events: events, reply: AppReply(requestID: sent.count, error: error, pausedBefore: paused))
+        let paused = pausesLeft > 0 ? StepPause(subject: nil, call: "X#1.viewDidLoad()", explanation: "the view is loaded") : nil
+        return ActionOutcome(events: events, reply: AppReply(requestID: sent.count, error: error, pause: paused))
     }
 
     func performAll(next: () -> ReplayCommand?, handle: (ActionOutcome) -> Bool) {
@@ -66,6 +73,12 @@ final class ScriptedSession: AppSession {
             let outcome = perform(window.removeFirst(), wantsState: false)
             guard handle(outcome), outcome.crash == nil, !outcome.hung else { return }
         }
+    }
+
+    func restart() -> String? {
+        isAlive = false
+        fresh = true
+        return nil
     }
 
     func terminate() { isAlive = false }

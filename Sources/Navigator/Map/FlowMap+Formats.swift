@@ -1,0 +1,141 @@
+import Foundation
+
+/// The map as text for people (`text`), for Markdown (`mermaid`, which common code hosts draw)
+/// and for Graphviz (`dot`).
+extension FlowMap {
+    /// The formats `vcnav graph` writes.
+    public enum Format: String, Sendable, CaseIterable {
+        case text, mermaid, dot
+    }
+
+    /// The map in `format`.
+    public func rendered(as format: Format) -> String {
+        switch format {
+        case .text: text()
+        case .mermaid: mermaid()
+        case .dot: dot()
+        }
+    }
+
+    /// A scene's name for people: its class, with its title or Storyboard ID when another scene
+    /// has the same class (stand-ins are all `UIViewController`).
+    public func name(of key: String) -> String {
+        guard let scene = scene(key) else { return key }
+        let sameClass = scenes.filter { $0.className == scene.className }.count
+        guard sameClass > 1 else { return scene.className }
+        if let title = scene.title { return "\(scene.className) “\(title)”" }
+        if let identifier = scene.storyboardIdentifier { return "\(scene.className) (\(identifier))" }
+        return "\(scene.className) (\(key))"
+    }
+
+    /// `Storyboard ID DogsViewController · Dogs.storyboard`, `made in code`.
+    public func details(of scene: Scene) -> String {
+        var parts: [String] = []
+        if let identifier = scene.storyboardIdentifier { parts.append("Storyboard ID \(identifier)") }
+        parts.append(scene.storyboard.map { "\($0).storyboard" } ?? "made in code")
+        if scene.isInitial { parts.append("initial") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// One line per scene, then one per way (`taken` when a run took it), then the path.
+    public func text() -> String {
+        var out = "Scenes (\(scenes.count)):\n"
+        for scene in scenes {
+            out += "  \(name(of: scene.key))  (\(details(of: scene)))\n"
+        }
+        out += "Ways (\(edges.count)):\n"
+        for edge in edges {
+            out += "  \(name(of: edge.from)) → \(name(of: edge.to)): \(edge.label)\(edge.observed ? "  [taken]" : "")\n"
+        }
+        if !path.isEmpty {
+            out += "Path: " + path.map(name(of:)).joined(separator: " › ") + "\n"
+        }
+        return out
+    }
+
+    /// A Mermaid flowchart: boxes for scenes (class, Storyboard ID, file), a plain arrow for a
+    /// segue, a thick one for a relationship or embed, a dotted one for code and unwinds; ways a
+    /// run took and scenes it visited are marked.
+    public func mermaid() -> String {
+        let ids = nodeIDs()
+        var out = "flowchart LR\n"
+        for scene in scenes {
+            let label = ([name(of: scene.key)] + [details(of: scene)]).map(Self.mermaidEscaped).joined(separator: "<br/>")
+            out += "  \(ids[scene.key] ?? "x")[\"\(label)\"]\n"
+        }
+        for edge in edges {
+            guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
+            let arrow =
+                switch edge.way {
+                case .relationship, .embed: "==>"
+                case .code, .unwind: "-.->"
+                case .segue: "-->"
+                }
+            out += "  \(from) \(arrow)|\"\(Self.mermaidEscaped(edge.label))\"| \(to)\n"
+        }
+        let visited = scenes.filter { path.contains($0.key) }.compactMap { ids[$0.key] }
+        if !visited.isEmpty {
+            out += "  classDef visited stroke-width:3px\n"
+            out += "  class \(visited.joined(separator: ",")) visited\n"
+        }
+        return out
+    }
+
+    /// A Graphviz digraph, left to right, with the same marks as `mermaid()`.
+    public func dot() -> String {
+        let ids = nodeIDs()
+        var out =
+            "digraph flow {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        for scene in scenes {
+            let label = Self.dotEscaped(name(of: scene.key)) + "\\n" + Self.dotEscaped(details(of: scene))
+            let style = path.contains(scene.key) ? ", penwidth=3" : ""
+            out += "  \(ids[scene.key] ?? "x") [label=\"\(label)\"\(style)];\n"
+        }
+        for edge in edges {
+            guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
+            var attributes = ["label=\"\(Self.dotEscaped(edge.label))\""]
+            switch edge.way {
+            case .relationship, .embed: attributes.append("penwidth=2")
+            case .code, .unwind: attributes.append("style=dashed")
+            case .segue: break
+            }
+            if edge.observed { attributes.append("color=\"blue\"") }
+            out += "  \(from) -> \(to) [\(attributes.joined(separator: ", "))];\n"
+        }
+        return out + "}\n"
+    }
+
+    /// `n0`, `n1`…: identifiers both formats accept, in scene order.
+    private func nodeIDs() -> [String: String] {
+        var ids: [String: String] = [:]
+        for (index, scene) in scenes.enumerated() { ids[scene.key] = "n\(index)" }
+        return ids
+    }
+
+    /// Text inside a Mermaid label's quotes: quotes and the characters Mermaid reads as markup
+    /// become entity codes.
+    static func mermaidEscaped(_ text: String) -> String {
+        escaped(text, ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;"])
+    }
+
+    /// Text inside a DOT string: backslashes and quotes escaped.
+    static func dotEscaped(_ text: String) -> String {
+        escaped(text, ["\\": "\\\\", "\"": "\\\""])
+    }
+
+    /// `text` with each character of `replacements` replaced, line breaks as spaces (a label is
+    /// one line).
+    private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
+        var out = ""
+        for character in text {
+            if let replacement = replacements[character] {
+                out += replacement
+            } else if character == "\n" || character == "\r" || character == "\r\n" {
+                out += " "
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,30 @@
+import SimUIKit
+
+/// Where step mode stopped the app: the callback about to run, what it is for, and the
+/// controller it runs on, as the inspector shows it.
+public struct StepPause: Codable, Sendable, Equatable {
+    /// The controller the callback runs on.
+    public var subject: ObjectRef?
+    /// The call about to run: `DogsViewController#1.viewDidLoad()`.
+    public var call: String
+    /// What the callback is for and what is safe in it (see `StepGuide`).
+    public var explanation: String
+    /// The controller the callback is about, for the inspector: the subject, except before a
+    /// segue's `prepare(for:sender:)`, which is about the destination it hands dependencies to.
+    public var inspected: ObjectRef?
+    /// That controller with its properties and their history, from the trace: the inspector's
+    /// view of one that is in no hierarchy yet (being created or prepared).
+    public var node: HierarchyNode?
+
+    /// A pause before `call`.
+    public init(subject: ObjectRef?, call: String, explanation: String, inspected: ObjectRef? = nil, node: HierarchyNode? = nil) {
+        self.subject = subject
+        self.call = call
+        self.explanation = explanation
+        self.inspected = inspected ?? subject
+        self.node = node
+    }
+
+    /// `DogsViewController#1.viewDidLoad() — The view and its outlets exist now…`.
+    public var text: String { "\(call) — \(explanation)" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Navigator
+import Scenes
+import SimUIKit
+import Testing
+import TestSupport
+
+/// The map of the app's flow: what the demo's storyboards declare, what a run adds, and the
+/// three ways it is written.
+@MainActor
+@Suite("Flow map", .engine)
+struct FlowMapTests {
+    static func demoMap() -> FlowMap {
+        FlowMapBuilder.storyboards(paths: [ScenesApp.bundle.bundlePath], main: ScenesApp.mainStoryboard).map
+    }
+
+    static func edge(_ map: FlowMap, _ from: String, _ to: String) -> FlowMap.Edge? {
+        map.edges.first { map.name(of: $0.from) == from && map.name(of: $0.to) == to }
+    }
+
+    @Test("the storyboards give scenes with class, Storyboard ID and file; segues, relationships, references across files, unwinds")
+    func fromStoryboards() throws {
+        let map = Self.demoMap()
+        let first = try #require(map.scenes.first)
+        #expect(first.className == "UINavigationController" && first.isInitial && first.storyboard == "Selection")
+        let cats = try #require(map.scenes.first { $0.className == "CatsViewController" })
+        #expect(cats.storyboardIdentifier == "CatsViewController" && cats.storyboard == "Cats")
+        #expect(Self.edge(map, "UINavigationController", "SelectionViewController")?.way == .relationship("rootViewController"))
+        // Through a storyboard reference into Cats.storyboard: the reference is resolved.
+        let showCats = try #require(Self.edge(map, "SelectionViewController", "CatsViewController"))
+        #expect(showCats.way == .segue(kind: "show", identifier: "showCats") && showCats.via == "Cats")
+        #expect(showCats.dependencies == [.prepare])
+        #expect(Self.edge(map, "CatsViewController", "CatDetailViewController")?.dependencies == [.segueAction])
+        // The unwind leads to the class that implements its action.
+        #expect(Self.edge(map, "CatDetailViewController", "SelectionViewController")?.way == .unwind(action: "unwindToSelection:"))
+        #expect(!map.edges.contains { $0.observed })
+        #expect(!map.scenes.contains { $0.className == "UIStoryboardReference" })
+    }
+
+    /// The demo's code pushes Dogs (Storyboarded), the dog detail (a creator closure) and the
+    /// profile (a factory's initializer): only a run shows them.
+    @Test("a run adds what code pushes and presents, with how each destination's dependencies arrived")
+    func fromARun() throws {
+        var map = Self.demoMap()
+        let session = InProcessSession(configuration: AppConfiguration(app: ScenesApp.description, summary: "demo"))
+        defer { session.terminate() }
+        let script = try ReplayScript.parse(
+            "tap \"Dogs\"\ntap \"Rex\"\nback\nback\ntap \"Profile\"\nback\ntap \"Cats\"\ntap \"Tom\"\ntap \"Done\"", file: "run.vcreplay")
+        FlowRun(session: session).run(script, into: &map)
+        #expect(Self.edge(map, "SelectionViewController", "DogsViewController").map { ($0.way, $0.dependencies) }! == (.code("push"), []))
+        #expect(Self.edge(map, "DogsViewController", "DogDetailViewController")?.dependencies == [.creatorClosure])
+        #expect(Self.edge(map, "SelectionViewController", "ProfileViewController")?.dependencies == [.initializer])
+        #expect(map.scene("code:ProfileViewController")?.storyboard == nil)
+        // The storyboard's ways the run took are marked, with what really arrived.
+        let showCats = try #require(Self.edge(map, "SelectionViewController", "CatsViewController"))
+        #expect(showCats.observed && showCats.dependencies == [.prepare])
+        #expect(Self.edge(map, "CatDetailViewController", "SelectionViewController")?.observed == true)  // the unwind
+        #expect(map.path.map(map.name(of:)).suffix(3) == ["CatsViewController", "CatDetailViewController", "SelectionViewController"])
+        #expect(map.pathTook(from: map.path[map.path.count - 2], to: map.path.last!))
+    }
+
+    @Test("Mermaid: boxes, arrows by kind, labels escaped; DOT: the same, quoted; text: one line each")
+    func formats() {
+        var map = FlowMap()
+        map.scenes = [
+            FlowMap.Scene(key: "A:1", className: "ListViewController", storyboardIdentifier: "List", storyboard: "A", isInitial: true),
+            FlowMap.Scene(key: "code:Detail", className: "DetailViewController"),
+        ]
+        map.edges = [
+            FlowMap.Edge(from: "A:1", to: "code:Detail", way: .code("push"), dependencies: [.initializer], observed: true),
+            FlowMap.Edge(from: "A:1", to: "A:1", way: .segue(kind: "show", identifier: "say \"hi\" <b>|x"), dependencies: [.prepare]),
+        ]
+        map.path = ["A:1", "code:Detail"]
+        let mermaid = map.mermaid()
+        #expect(mermaid.hasPrefix("flowchart LR\n"))
+        #expect(mermaid.contains("  n0[\"ListViewController<br/>Storyboard ID List · A.storyboard · initial\"]"))
+        #expect(mermaid.contains("  n0 -.->|\"code: push · initializer\"| n1"))
+        #expect(mermaid.contains("  n0 -->|\"show #quot;say #quot;hi#quot; #lt;b#gt;#124;x#quot; · prepare(for:sender:)\"| n0"))
+        #expect(mermaid.contains("  class n0,n1 visited"))
+        let dot = map.dot()
+        #expect(dot.hasPrefix("digraph flow {"))
+        #expect(dot.contains("n0 -> n1 [label=\"code: push · initializer\", style=dashed, color=\"blue\"];"))
+        #expect(dot.contains(#"n0 -> n0 [label="show \"say \"hi\" <b>|x\" · prepare(for:sender:)"];"#))
+        let text = map.text()
+        #expect(text.contains("  ListViewController → DetailViewController: code: push · initializer  [taken]"))
+        #expect(text.contains("Path: ListViewController › DetailViewController"))
+    }
+}
