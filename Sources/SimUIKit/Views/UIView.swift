@@ -105,7 +105,7 @@ open class UIView: UIResponder {
     }
 
     /// Decodes the view: from a storyboard, its element's attributes (as UIKit decodes a nib's
-    /// view in `init(coder:)`), through ``decode(fromStoryboard:)``.
+    /// view in `init(coder:)`), through `decode(fromStoryboard:)`.
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
