@@ -40,10 +40,7 @@ public struct AppDescription: Sendable {
         delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate,
         sceneDelegate: @autoclosure @escaping @MainActor @Sendable () -> SceneDelegate
     ) {
-        self.name = name
-        self.module = module
-        self.bundle = bundle
-        self.mainStoryboard = mainStoryboard
+        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard)
         makeDelegate = delegate
         makeSceneDelegate = sceneDelegate
         sceneDelegateClass = SceneDelegate.self
@@ -54,19 +51,21 @@ public struct AppDescription: Sendable {
         name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
         delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate
     ) {
-        self.name = name
-        self.module = module
-        self.bundle = bundle
-        self.mainStoryboard = mainStoryboard
+        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard)
         makeDelegate = delegate
     }
 
     /// An app with only a main storyboard: no delegate of its own (a storyboard explored as it is).
     public init(name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String) {
+        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard)
+    }
+
+    /// What every app has; no delegate yet.
+    private init(name: String?, module: String?, bundle: Bundle, storyboard: String?) {
         self.name = name
         self.module = module
         self.bundle = bundle
-        self.mainStoryboard = mainStoryboard
+        mainStoryboard = storyboard
     }
 
     /// The app's name as people read it: `name`, else the module's name, else nil.
