@@ -5,7 +5,7 @@ extension UINavigationController {
     /// controller's `toolbarItems` (not the navigation controller's own), spaces left out. A
     /// controller pushed with `hidesBottomBarWhenPushed` hides it while on top, as the tab bar.
     func addToolbar(to screen: inout ScreenBuilder) {
-        guard screen.claimBar("toolbar"), !isToolbarHidden, let top = shownChild else { return }
+        guard screen.claimBar(.toolbar), !isToolbarHidden, let top = shownChild else { return }
         if let index = stack.firstIndex(where: { $0 === top }), index > 0, stack[1...index].contains(where: \.hidesBottomBarWhenPushed) {
             return
         }
@@ -17,7 +17,7 @@ extension UINavigationController {
     /// the back button unless `leftItemsSupplementBackButton` (UIKit's documented rule); a hidden
     /// back button leaves its place to them.
     func addNavigationBar(to screen: inout ScreenBuilder, top: UIViewController) {
-        guard screen.claimBar("navigation"), !isNavigationBarHidden else { return }
+        guard screen.claimBar(.navigation), !isNavigationBarHidden else { return }
         screen.model.hasNavigationBar = true
         let item = top.navigationItem
         let leftItems = item.leftBarButtonItems ?? []

@@ -4,7 +4,7 @@ extension UITabBarController {
     /// One tab per controller, the selected one marked, unless the controller shown in a
     /// navigation stack inside hides the bottom bar (`hidesBottomBarWhenPushed`).
     func addTabBar(to screen: inout ScreenBuilder) {
-        guard screen.claimBar("tab"), !hidesTabBarForShownStack else { return }
+        guard screen.claimBar(.tab), !hidesTabBarForShownStack else { return }
         for (index, controller) in tabs.enumerated() {
             let title = controller.tabBarItemStorage?.title ?? controller.title ?? objcClassName(type(of: controller))
             screen.append(

@@ -60,12 +60,15 @@ struct ScreenBuilder {
         for container in containers.reversed() { container.addScreenFooter(&self, visible: visible) }
     }
 
-    private var claimedBars: Set<String> = []
+    /// The bars a container draws around the content.
+    enum Bar: Hashable { case navigation, toolbar, tab }
 
-    /// True for the first container that asks for a bar of its kind (`navigation`, `tab`): the
-    /// outermost navigation or tab bar controller on screen draws that bar.
-    mutating func claimBar(_ kind: String) -> Bool {
-        claimedBars.insert(kind).inserted
+    private var claimedBars: Set<Bar> = []
+
+    /// True for the first container that asks for a bar of its kind: the outermost navigation or
+    /// tab bar controller on screen draws that bar.
+    mutating func claimBar(_ bar: Bar) -> Bool {
+        claimedBars.insert(bar).inserted
     }
 
     // MARK: - Adding elements
