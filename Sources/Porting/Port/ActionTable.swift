@@ -87,7 +87,8 @@ extension Program {
                 continue
             }
             let name = written.hasPrefix("UIKit.") ? String(written.dropFirst(6)) : written
-            if name == "NSObject" || Self.uikitNonResponders.contains(name) || name.hasSuffix("GestureRecognizer")
+            // `SelectorTarget` is the protocol the port adds to a class without a table to inherit.
+            if name == "NSObject" || name == "SelectorTarget" || Self.uikitNonResponders.contains(name) || name.hasSuffix("GestureRecognizer")
                 || name.hasSuffix("Layout")
             {
                 return false

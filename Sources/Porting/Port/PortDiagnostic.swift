@@ -5,6 +5,8 @@ public struct PortDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case byHand = "by hand"
         /// Done, but worth knowing.
         case note
+        /// The port could not do what it meant to (its edits overlap): nothing was ported.
+        case error
     }
 
     public var file: String

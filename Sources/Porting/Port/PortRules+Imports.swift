@@ -101,7 +101,9 @@ extension PortRules {
             let offset = index < source.tokens.count ? source.tokens[index].end : source.bytes.count
             edit(fileIndex, TextEdit(range: offset..<offset, replacement: (index < source.tokens.count ? "" : "\n") + lines))
         } else {
-            edit(fileIndex, TextEdit(range: 0..<0, replacement: lines + "\n"))
+            // After a byte order mark, which must stay first.
+            let start = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            edit(fileIndex, TextEdit(range: start..<start, replacement: lines + "\n"))
         }
     }
 

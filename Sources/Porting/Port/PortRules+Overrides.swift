@@ -1,7 +1,10 @@
 extension PortRules {
     /// Swift on Linux overrides only in a class body (UIKit's methods are `@objc dynamic` on
     /// Apple platforms, which lets extensions override them): an `override` in an extension of a
-    /// class of these sources moves, ported, to the end of the class body.
+    /// class of these sources moves, ported, to the end of the class body, where it compiles:
+    /// the class of the extension's own target, with no `#if` around either (the move would drop
+    /// the condition, or put the code in one branch), and no `private` helper of the extension's
+    /// file that the class body's file cannot see. Anything else is left by hand, with why.
     func moveOverrides() {
         for name in program.classNames {
             guard let info = program.classes[name] else { continue }
@@ -16,12 +19,18 @@ extension PortRules {
                         ($0.prefix.start, $0.end, $0.keyword)
                     }
                 for (start, end, keyword) in members.sorted(by: { $0.0 < $1.0 }) {
-                    let range = file.source.lineRange(from: start, through: end - 1)
-                    moved.append(file.extract(range))
-                    file.edits.append(
-                        TextEdit(range: range.lowerBound..<file.source.endOfBlankLine(after: range.upperBound), replacement: ""))
                     let source = file.source
                     let member = source.text(source.span(keyword, min(keyword + 1, end - 1)))
+                    if let reason = unmovable(start..<end, keyword: keyword, of: part, into: info) {
+                        report(
+                            part.file, at: keyword, .byHand,
+                            "\(member) overrides in an extension, which Swift on Linux does not allow, and cannot move into \(program.displayName(name))'s body: \(reason)"
+                        )
+                        continue
+                    }
+                    let range = source.lineRange(from: start, through: end - 1)
+                    moved.append(file.extract(range))
+                    file.edits.append(TextEdit(range: range.lowerBound..<source.endOfBlankLine(after: range.upperBound), replacement: ""))
                     report(
                         part.file, at: keyword, .note,
                         "\(member) moved into \(program.displayName(name))'s body: Swift on Linux overrides only in a class body, not in an extension"
@@ -39,35 +48,70 @@ extension PortRules {
             body.edits.append(TextEdit(range: offset..<offset, replacement: alone ? text : text + "\n"))
         }
     }
+
+    /// Why the member at code positions `member` of extension `part` would not compile in the
+    /// class body, or nil when it would.
+    private func unmovable(_ member: Range<Int>, keyword: Int, of part: TypeRef, into info: ClassInfo) -> String? {
+        let file = files[part.file]
+        let body = files[info.body.file]
+        let bodyTarget = AppEntryPoint.target(of: body.source.path).module
+        let ownTarget = AppEntryPoint.target(of: file.source.path).module
+        if bodyTarget != ownTarget {
+            return "its class is declared in another target (\(bodyTarget), \(body.source.path)), which an extension in \(ownTarget) cannot add an override to; override it in a subclass, or move the code by hand"
+        }
+        if file.source.isConditional(member.lowerBound) {
+            return "it is under #if here, and the class body has no such condition; move it by hand into a matching #if in the class body"
+        }
+        let type = program.type(info.body)
+        if body.source.isConditional(type.keyword) {
+            return "the class body is under #if (\(body.source.path):\(body.source.line(at: type.keyword))), so the override would land in one branch only; move it by hand into each"
+        }
+        guard info.body.file != part.file else { return nil }
+        let helpers = file.privateNames
+        let used = Set(member.compactMap { file.source.kind(at: $0) == .identifier ? file.source.name(at: $0) : nil })
+            .intersection(helpers).subtracting([file.source.name(at: keyword + 1)]).sorted()
+        if !used.isEmpty {
+            return "it uses \(used.joined(separator: ", ")), private to \(file.source.path), out of reach from \(body.source.path); make \(used.count == 1 ? "it" : "them") internal, or move it by hand"
+        }
+        return nil
+    }
 }
 
 extension ParsedFile {
     /// The text of `range` with the edits inside it applied; those edits are taken out of the
     /// file's (the range is about to go).
     func extract(_ range: Range<Int>) -> String {
-        let inside = edits.filter { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
-        edits.removeAll { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
-        let shifted = inside.map {
-            TextEdit(
-                range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), replacement: $0.replacement)
-        }
-        let piece = Array(source.bytes[range])
-        var result: [UInt8] = []
-        var cursor = 0
-        for edit in shifted.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= cursor {
-            result += piece[cursor..<edit.range.lowerBound] + Array(edit.replacement.utf8)
-            cursor = edit.range.upperBound
-        }
-        result += piece[cursor...]
-        return String(decoding: result, as: UTF8.self)
+        let inside = { (edit: TextEdit) in range.contains(edit.range.lowerBound) && edit.range.upperBound <= range.upperBound }
+        let taken = edits.filter(inside)
+        edits.removeAll(where: inside)
+        return source.applying(taken, within: range).text
+    }
+
+    /// The names declared `private` or `fileprivate` in this file (functions, properties, types):
+    /// code that uses one cannot leave the file.
+    var privateNames: Set<String> {
+        let hidden = { (prefix: DeclarationPrefix) in prefix.modifiers.contains { $0.name.hasPrefix("private") || $0.name.hasPrefix("fileprivate") } }
+        return Set(
+            outline.functions.filter { hidden($0.prefix) }.map(\.name) + outline.variables.filter { hidden($0.prefix) }.map(\.name)
+                + outline.types.filter { hidden($0.prefix) }.map(\.name))
     }
 }
 
 extension SourceFile {
+    /// Whether the code token at `position` is inside an `#if` … `#endif` block.
+    func isConditional(_ position: Int) -> Bool {
+        var depth = 0
+        for index in 0..<min(position, code.count) where kind(at: index) == .pound {
+            if self.is(index, "#if") { depth += 1 } else if self.is(index, "#endif") { depth = max(0, depth - 1) }
+        }
+        return depth > 0
+    }
+
     /// The offset after the blank line starting at `offset`, or `offset` when that line is not blank.
     func endOfBlankLine(after offset: Int) -> Int {
         var end = offset
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\r"), bytes[end + 1] == UInt8(ascii: "\n") { return end + 2 }
         return end < bytes.count && bytes[end] == UInt8(ascii: "\n") ? end + 1 : offset
     }
 

@@ -56,11 +56,23 @@ final class Program {
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.outline.types.enumerated() where type.kind == .extension {
                 let ref = TypeRef(file: fileIndex, type: typeIndex)
-                guard let name = resolveClass(type.name, from: nil) else { continue }
+                guard let name = classExtended(by: type.name, in: file.source.path) else { continue }
                 classes[name]?.extensions.append(ref)
                 classOfType[ref] = name
             }
         }
+    }
+
+    /// The class an extension of `name` in the file at `path` extends: the class of that name in
+    /// the file's own target when there is one (two targets may each declare one), else the one
+    /// the name resolves to.
+    private func classExtended(by name: String, in path: String) -> String? {
+        let target = AppEntryPoint.target(of: path).module
+        let sameTarget = classNames.first { key in
+            guard let info = classes[key], type(info.body).qualifiedName == name else { return false }
+            return AppEntryPoint.target(of: files[info.body.file].source.path).module == target
+        }
+        return sameTarget ?? resolveClass(name, from: nil)
     }
 
     func type(_ ref: TypeRef) -> TypeDeclaration { files[ref.file].outline.types[ref.type] }
@@ -128,7 +140,12 @@ final class Program {
 
     func report(_ file: Int, at position: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
         let source = files[file].source
-        let offset = position < source.code.count ? source.token(at: position).start : source.bytes.count
+        report(file, offset: position < source.code.count ? source.token(at: position).start : source.bytes.count, severity, message)
+    }
+
+    /// A finding at a byte offset.
+    func report(_ file: Int, offset: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
+        let source = files[file].source
         let (line, column) = source.location(of: offset)
         diagnostics.append(PortDiagnostic(file: source.path, line: line, column: column, severity: severity, message: message))
     }

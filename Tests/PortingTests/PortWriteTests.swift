@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@testable import Porting
+
+/// A directory of files for one test, removed at the end.
+private final class Scratch {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("port-write-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+    @discardableResult
+    func write(_ name: String, _ text: String, mode: Int = 0o644) throws -> String {
+        let path = path(name)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    /// Every entry under the root: its bytes (or link target) and mode, to compare before and after.
+    func state() throws -> [String: String] {
+        var result: [String: String] = [:]
+        let manager = FileManager.default
+        for name in try manager.subpathsOfDirectory(atPath: root.path) {
+            let path = self.path(name)
+            let attributes = try manager.attributesOfItem(atPath: path)
+            let mode = String((attributes[.posixPermissions] as? Int) ?? -1, radix: 8)
+            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                result[name] = "link -> \(try manager.destinationOfSymbolicLink(atPath: path))"
+            } else if attributes[.type] as? FileAttributeType == .typeDirectory {
+                result[name] = "directory \(mode)"
+            } else {
+                result[name] = "\(mode) \(try Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString())"
+            }
+        }
+        return result
+    }
+
+    /// Reads the files as `vcnav port` does (bytes, UTF-8, byte order mark kept).
+    func sources(_ names: [String]) throws -> [PortSource] {
+        try names.map { name in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))
+            return PortSource(path: path(name), text: try #require(String(validating: data, as: UTF8.self)))
+        }
+    }
+}
+
+/// `vcnav port --write`: all or nothing, and nothing of a file lost but what the port changes.
+@Suite("Port: writing")
+struct PortWriteTests {
+    static let list = """
+        import UIKit
+
+        class ListViewController: UIViewController {
+            var items: [String] = []
+        }
+
+        """
+
+    static let lifecycle = """
+        import UIKit
+
+        extension ListViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+        }
+
+        """
+
+    /// The kinds of line break in a text, by bytes (`"\r\n"` is one Character to String).
+    static func lineBreaks(_ text: String) -> Set<String> {
+        let bytes = Array(text.utf8)
+        var kinds: Set<String> = []
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 0x0A { kinds.insert(offset > 0 && bytes[offset - 1] == 0x0D ? "\r\n" : "\n") }
+            if byte == 0x0D, offset + 1 == bytes.count || bytes[offset + 1] != 0x0A { kinds.insert("\r") }
+        }
+        return kinds
+    }
+
+    static func failure(_ result: Result<Void, PortWriter.Failure>) -> PortWriter.Failure? {
+        if case .failure(let failure) = result { return failure }
+        return nil
+    }
+
+    @Test("a file named twice (port Sources Sources/App) is ported once: the moved override is not lost")
+    func fileReachedTwice() throws {
+        let scratch = try Scratch()
+        try scratch.write("Sources/App/List.swift", Self.list)
+        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
+        let names = ["Sources/App/List+Lifecycle.swift", "Sources/App/List.swift"]
+        // Reached twice: by the same path, and through a second path (a link to the directory).
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Alias"), withDestinationPath: scratch.path("Sources/App"))
+        let twice = try scratch.sources(names + names) + scratch.sources(["Alias/List.swift", "Alias/List+Lifecycle.swift"])
+        let sources = PortWriter.distinct(twice)
+        #expect(sources.map(\.path) == names.map(scratch.path))
+        let report = Porter().port(twice)
+        // Even unfiltered, the same path twice is one file for the port.
+        #expect(report.files.filter { $0.path.hasSuffix("App/List.swift") }.count == 1)
+        try PortWriter.write(Porter().port(sources).files).get()
+        let body = try String(contentsOfFile: scratch.path("Sources/App/List.swift"), encoding: .utf8)
+        #expect(body.contains("override func viewDidLoad()"))
+        let extensionFile = try String(contentsOfFile: scratch.path("Sources/App/List+Lifecycle.swift"), encoding: .utf8)
+        #expect(!extensionFile.contains("viewDidLoad"))
+    }
+
+    @Test("a read-only file is refused and nothing is written, not even the other files")
+    func readOnlyRefused() throws {
+        let scratch = try Scratch()
+        try scratch.write("Sources/App/List.swift", Self.list, mode: 0o444)
+        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
+        let before = try scratch.state()
+        let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/List+Lifecycle.swift"]))
+        #expect(report.files.filter(\.isChanged).count == 2)
+        #expect(
+            Self.failure(PortWriter.write(report.files))
+                == (
+                    PortWriter.Failure(path: scratch.path("Sources/App/List.swift"), reason: "it is read-only (make it writable to port it)")))
+        #expect(try scratch.state() == before)
+    }
+
+    @Test("a file changed since the port read it, or a new file that appeared, is refused; nothing is written")
+    func changedMeanwhile() throws {
+        let scratch = try Scratch()
+        try scratch.write("Sources/App/List.swift", Self.list)
+        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
+        let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/List+Lifecycle.swift"]))
+        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle + "// edited meanwhile\n")
+        let before = try scratch.state()
+        #expect(throws: PortWriter.Failure.self) { try PortWriter.write(report.files).get() }
+        #expect(try scratch.state() == before)
+
+        let fresh = try Scratch()
+        try fresh.write("Sources/App/List.swift", Self.list)
+        var files = Porter().port(try fresh.sources(["Sources/App/List.swift"])).files
+        files.append(PortedFile(path: fresh.path("Sources/App/main.swift"), original: "", ported: "// new\n", isNew: true))
+        try fresh.write("Sources/App/main.swift", "VCNav.main(app: .mine)\n")
+        let state = try fresh.state()
+        #expect(
+            Self.failure(PortWriter.write(files))
+                == (
+                    PortWriter.Failure(
+                        path: fresh.path("Sources/App/main.swift"), reason: "it exists (the port writes new files only where there is none)")))
+        #expect(try fresh.state() == state)
+    }
+
+    @Test("a symbolic link is written through (the link stays); modes are kept; no temporary file is left")
+    func linksAndModes() throws {
+        let scratch = try Scratch()
+        try scratch.write("Shared/List.swift", Self.list, mode: 0o640)
+        try scratch.write("Sources/App/Tool.swift", "import UIKit\n", mode: 0o755)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/App/List.swift"), withDestinationPath: "../../Shared/List.swift")
+        let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/Tool.swift"]))
+        try PortWriter.write(report.files).get()
+        let state = try scratch.state()
+        #expect(state["Sources/App/List.swift"] == "link -> ../../Shared/List.swift")
+        #expect(state["Shared/List.swift"]?.hasPrefix("640 ") == true)
+        #expect(state["Sources/App/Tool.swift"]?.hasPrefix("755 ") == true)
+        #expect(try String(contentsOfFile: scratch.path("Shared/List.swift"), encoding: .utf8).hasPrefix("import SimUIKit\n"))
+        #expect(try String(contentsOfFile: scratch.path("Sources/App/Tool.swift"), encoding: .utf8) == "import SimUIKit\n")
+        #expect(state.keys.sorted() == ["Shared", "Shared/List.swift", "Sources", "Sources/App", "Sources/App/List.swift", "Sources/App/Tool.swift"])
+    }
+
+    @Test("a file with CRLF line breaks keeps them in every line the port writes; a byte order mark stays first")
+    func lineBreaksAndBOM() throws {
+        let crlf = Self.list.replacingOccurrences(of: "\n", with: "\r\n") + "extension ListViewController {\r\n    @IBAction func go(_ sender: Any) {}\r\n}\r\n"
+        let ported = PortCheck.ported(crlf)
+        #expect(ported.contains("Self.go"))
+        #expect(Self.lineBreaks(ported) == ["\r\n"])
+
+        // An override moved from an LF file into a CRLF file takes CRLF, and the reverse.
+        let report = PortCheck.port([("List.swift", Self.list.replacingOccurrences(of: "\n", with: "\r\n")), ("Life.swift", Self.lifecycle)])
+        #expect(report.files[0].ported.contains("viewDidLoad"))
+        #expect(Self.lineBreaks(report.files[0].ported) == ["\r\n"])
+        #expect(Self.lineBreaks(report.files[1].ported) == ["\n"])
+        let back = PortCheck.port([("List.swift", Self.list), ("Life.swift", Self.lifecycle.replacingOccurrences(of: "\n", with: "\r\n"))])
+        #expect(back.files[0].ported.contains("viewDidLoad"))
+        #expect(Self.lineBreaks(back.files[0].ported) == ["\n"])
+
+        let bom = "\u{FEFF}class Target {\n    @objc func go() {}\n    func wire() { _ = #selector(go) }\n}\n"
+        let withBOM = PortCheck.ported(bom)
+        #expect(withBOM.hasPrefix("\u{FEFF}import SimUIKit\n"))
+        #expect(Array(withBOM.utf8.prefix(3)) == [0xEF, 0xBB, 0xBF])
+    }
+
+    @Test("edits that overlap are reported with both places, never dropped: applying returns them")
+    func overlappingEdits() throws {
+        let source = try SourceFile(path: "A.swift", text: "let a = 1\nlet b = 2\n")
+        let first = TextEdit(range: 4..<9, replacement: "x = 3")
+        let second = TextEdit(range: 8..<13, replacement: "")
+        let (text, overlaps) = source.applying([first, second])
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.0 == first && overlaps.first?.1 == second)
+        #expect(text == "let x = 3\nlet b = 2\n")
+        #expect(source.applying([first]).overlaps.isEmpty)
+    }
+}
