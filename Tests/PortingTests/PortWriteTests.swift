@@ -205,3 +205,144 @@ struct PortWriteTests {
         #expect(source.applying([first]).overlaps.isEmpty)
     }
 }
+
+/// An override leaves its extension only for a place where it compiles.
+@Suite("Port: overrides that cannot move")
+struct PortOverrideMoveTests {
+    static let body = """
+        import UIKit
+
+        class ListViewController: UIViewController {
+            var items: [String] = []
+        }
+        """
+
+    @Test("a class of the same name in another target is not where the override goes: by hand, with the reason")
+    func otherTarget() {
+        let lifecycle = """
+            import UIKit
+
+            extension ListViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """
+        let report = PortCheck.port([
+            ("Sources/Kit/List.swift", Self.body), ("Sources/App/Other.swift", "class Other {}\n"), ("Sources/App/Life.swift", lifecycle),
+        ])
+        #expect(report.files[0].ported == Self.body.replacingOccurrences(of: "import UIKit", with: "import SimUIKit"))
+        #expect(report.files[2].ported.contains("override func viewDidLoad()"))
+        #expect(
+            PortCheck.messages(report) == [
+                "4:14: by hand: func viewDidLoad overrides in an extension, which Swift on Linux does not allow, and cannot move into ListViewController's body: its class is declared in another target (Kit, Sources/Kit/List.swift), which an extension in App cannot add an override to; override it in a subclass, or move the code by hand"
+            ])
+
+        // With a class of that name in its own target too, that is the one it moves into.
+        let both = PortCheck.port([
+            ("Sources/Kit/List.swift", Self.body), ("Sources/App/List.swift", Self.body), ("Sources/App/Life.swift", lifecycle),
+        ])
+        #expect(!both.files[0].ported.contains("viewDidLoad"))
+        #expect(both.files[1].ported.contains("override func viewDidLoad()"))
+        #expect(!both.files[2].ported.contains("viewDidLoad"))
+        #expect(both.leftByHand == 0)
+    }
+
+    @Test("an override under #if, or into a class body under #if, is left by hand: the move would drop or pick a branch")
+    func conditional() {
+        let underIf = """
+            extension ListViewController {
+                #if DEBUG
+                    override func viewDidLoad() { super.viewDidLoad() }
+                #endif
+            }
+            """
+        let report = PortCheck.port([("List.swift", Self.body), ("Life.swift", underIf)])
+        #expect(report.files[1].ported == underIf)
+        #expect(
+            PortCheck.messages(report) == [
+                "3:18: by hand: func viewDidLoad overrides in an extension, which Swift on Linux does not allow, and cannot move into ListViewController's body: it is under #if here, and the class body has no such condition; move it by hand into a matching #if in the class body"
+            ])
+
+        let branches = """
+            import UIKit
+
+            #if DEBUG
+                class ListViewController: UIViewController {}
+            #else
+                class ListViewController: UIViewController {}
+            #endif
+            """
+        let life = "extension ListViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n"
+        let second = PortCheck.port([("List.swift", branches), ("Life.swift", life)])
+        #expect(second.files[1].ported == life)
+        #expect(
+            PortCheck.messages(second) == [
+                "2:14: by hand: func viewDidLoad overrides in an extension, which Swift on Linux does not allow, and cannot move into ListViewController's body: the class body is under #if (List.swift:4), so the override would land in one branch only; move it by hand into each"
+            ])
+    }
+
+    @Test("an override that uses a private helper of its file stays by hand when the class is in another file, moves within one file")
+    func privateHelpers() {
+        let life = """
+            extension ListViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configure()
+                }
+
+                private func configure() {}
+            }
+            """
+        let report = PortCheck.port([("List.swift", Self.body), ("Life.swift", life)])
+        #expect(report.files[1].ported == life)
+        #expect(
+            PortCheck.messages(report) == [
+                "2:14: by hand: func viewDidLoad overrides in an extension, which Swift on Linux does not allow, and cannot move into ListViewController's body: it uses configure, private to Life.swift, out of reach from List.swift; make it internal, or move it by hand"
+            ])
+
+        let same = PortCheck.port([("List.swift", Self.body + "\n\n" + life)])
+        #expect(
+            same.files[0].ported == """
+                import SimUIKit
+
+                class ListViewController: UIViewController {
+                    var items: [String] = []
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        configure()
+                    }
+                }
+
+                extension ListViewController {
+                    private func configure() {}
+                }
+                """)
+        #expect(
+            PortCheck.messages(same) == [
+                "8:14: note: func viewDidLoad moved into ListViewController's body: Swift on Linux overrides only in a class body, not in an extension"
+            ])
+    }
+}
+
+/// The `main.swift` the port writes compiles whatever the target is called.
+@Suite("Port: names in the generated main.swift")
+struct PortGeneratedNameTests {
+    @Test("a keyword target name is written in backticks; a name with quotes, backslashes or line breaks is escaped")
+    func escaping() throws {
+        let delegate = "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let keyword = PortCheck.port([("Sources/Class/AppDelegate.swift", delegate)])
+        let main = try #require(keyword.files.first { $0.isNew })
+        #expect(main.ported.contains("    static let `class` = AppDescription(\n        module: \"Class\","))
+        #expect(main.ported.hasSuffix("VCNav.main(app: .`class`)\n"))
+
+        let odd = PortCheck.port([("Sources/My \"App\\\n/AppDelegate.swift", delegate)], storyboards: ["Sources/My \"App\\\n/Base.lproj/Ma\"in.storyboard"])
+        let oddMain = try #require(odd.files.first { $0.isNew })
+        #expect(oddMain.ported.contains(#"module: "My \"App\\\n", bundle: .module, mainStoryboard: "Ma\"in", delegate: AppDelegate())"#))
+        #expect(oddMain.ported.contains(#"// Written by vcnav port. UIKit starts My \"App\\\n from @main"#))
+        // It is Swift the tokenizer reads, with every name where it belongs.
+        let source = try SourceFile(path: oddMain.path, text: oddMain.ported)
+        let strings = source.code.indices.filter { source.kind(at: $0) == .string }.map { source.text(at: $0) }
+        #expect(strings == [#""My \"App\\\n""#, #""Ma\"in""#])
+        #expect(oddMain.ported.contains("static let my__App__ = AppDescription("))
+    }
+}

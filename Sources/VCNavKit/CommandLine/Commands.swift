@@ -117,14 +117,16 @@ enum Commands {
             @Inspectable, @objc and @IBDesignable go. PATH is a .swift file or a directory of them (searched \
             recursively; hidden directories and .build are skipped); all are ported together.
 
-            Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead. A \
-            second run changes nothing. What only a person can do is listed on standard error as \
+            Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead, all \
+            or none: links are written through, modes, byte order marks and CRLF line breaks kept, read-only files \
+            refused. A second run changes nothing. What only a person can do is listed on standard error as \
             FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
             """,
         flags: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
         exitCodes: """
             0 nothing is left by hand, 1 something is, 65 a file is not Swift that can be read (its error is shown \
-            as FILE:LINE:COLUMN), 66 a path cannot be read
+            as FILE:LINE:COLUMN), 66 a path cannot be read, 73 --write refused a file (read-only, changed meanwhile): \
+            nothing was written
             """)
 
     static let graph = CommandSpec(
