@@ -10,12 +10,13 @@ extension PortRules {
     func checkAPIs(_ fileIndex: Int) {
         let file = files[fileIndex]
         let source = file.source
-        let declared = Set(files.flatMap { $0.outline.types.map(\.name) })
+        let declared = program.declaredTypeNames
         var missing: [String: (first: Int, count: Int)] = [:]
         var order: [String] = []
         // What `#selector(…)` names is replaced by the selector's name.
-        let replaced = file.outline.selectors.map { $0.pound...$0.close }
-        for position in source.code.indices where !replaced.contains(where: { $0.contains(position) }) {
+        var replaced = [Bool](repeating: false, count: source.code.count)
+        for selector in file.outline.selectors { for position in selector.pound...selector.close { replaced[position] = true } }
+        for position in source.code.indices where !replaced[position] {
             switch source.kind(at: position) {
             case .identifier:
                 let name = source.text(at: position)

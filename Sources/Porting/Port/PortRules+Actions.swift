@@ -44,8 +44,9 @@ extension PortRules {
             let derived = (entries[name] ?? []).sorted { rank($0.order) < rank($1.order) }.map(\.entry)
             let existing = program.existingTable(of: name)
             let methodNames = Set(program.lineage(of: name).flatMap { program.methods(of: $0) }.map { program.function($0).name })
+            let derivedSelectors = Set(derived.map(\.selector))
             let kept = (existing?.entries ?? []).filter { old in
-                !derived.contains { $0.selector == old.selector } && methodNames.contains(old.baseName)
+                !derivedSelectors.contains(old.selector) && methodNames.contains(old.baseName)
             }
             let all = derived + kept
             if !all.isEmpty || existing != nil { finals[name] = all }
@@ -56,7 +57,7 @@ extension PortRules {
             let isOverride = program.inheritsTable(name, tabled: tabled)
             let existing = program.existingTable(of: name)
             if let existing, existing.isOverride == isOverride, existing.entries.count == all.count,
-                all.allSatisfy({ entry in existing.entries.contains { $0.same(as: entry) } })
+                Set(all.map(\.identity)) == Set(existing.entries.map(\.identity))
             {
                 continue
             }

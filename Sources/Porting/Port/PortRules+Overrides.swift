@@ -59,11 +59,11 @@ extension PortRules {
         if bodyTarget != ownTarget {
             return "its class is declared in another target (\(bodyTarget), \(body.source.path)), which an extension in \(ownTarget) cannot add an override to; override it in a subclass, or move the code by hand"
         }
-        if file.source.isConditional(member.lowerBound) {
+        if file.isConditional(member.lowerBound) {
             return "it is under #if here, and the class body has no such condition; move it by hand into a matching #if in the class body"
         }
         let type = program.type(info.body)
-        if body.source.isConditional(type.keyword) {
+        if body.isConditional(type.keyword) {
             return "the class body is under #if (\(body.source.path):\(body.source.line(at: type.keyword))), so the override would land in one branch only; move it by hand into each"
         }
         guard info.body.file != part.file else { return nil }
@@ -86,27 +86,9 @@ extension ParsedFile {
         edits.removeAll(where: inside)
         return source.applying(taken, within: range).text
     }
-
-    /// The names declared `private` or `fileprivate` in this file (functions, properties, types):
-    /// code that uses one cannot leave the file.
-    var privateNames: Set<String> {
-        let hidden = { (prefix: DeclarationPrefix) in prefix.modifiers.contains { $0.name.hasPrefix("private") || $0.name.hasPrefix("fileprivate") } }
-        return Set(
-            outline.functions.filter { hidden($0.prefix) }.map(\.name) + outline.variables.filter { hidden($0.prefix) }.map(\.name)
-                + outline.types.filter { hidden($0.prefix) }.map(\.name))
-    }
 }
 
 extension SourceFile {
-    /// Whether the code token at `position` is inside an `#if` … `#endif` block.
-    func isConditional(_ position: Int) -> Bool {
-        var depth = 0
-        for index in 0..<min(position, code.count) where kind(at: index) == .pound {
-            if self.is(index, "#if") { depth += 1 } else if self.is(index, "#endif") { depth = max(0, depth - 1) }
-        }
-        return depth > 0
-    }
-
     /// The offset after the blank line starting at `offset`, or `offset` when that line is not blank.
     func endOfBlankLine(after offset: Int) -> Int {
         var end = offset

@@ -116,9 +116,7 @@ extension PortRules {
     }
 
     /// Whether some class's table lists the selector.
-    private func isListed(_ selector: String) -> Bool {
-        program.classNames.contains { name in program.existingTable(of: name)?.entries.contains { $0.selector == selector } == true }
-    }
+    private func isListed(_ selector: String) -> Bool { program.listedSelectors.contains(selector) }
 
     /// A selector that no method of the sources has (a UIKit method, or one declared elsewhere).
     static func unreachable(_ selector: String) -> String {
@@ -128,21 +126,19 @@ extension PortRules {
     /// The method with this selector: in the class around `context` or its superclasses first,
     /// then in any class.
     private func method(withSelector selector: String, near context: TypeRef?) -> MethodRef? {
-        var candidates: [String] = []
-        if let context, let className = program.classOf(context) { candidates = program.lineage(of: className) }
-        for className in candidates + program.classNames {
-            for method in program.methods(of: className) where program.selector(of: method) == selector { return method }
+        if let context, let className = program.classOf(context) {
+            for name in program.lineage(of: className) {
+                if let method = program.methodsBySelector(of: name)[selector] { return method }
+            }
         }
-        return nil
+        return program.anyMethod(withSelector: selector)
     }
 
     /// The method `reference` names in a class or its superclasses.
     private func findMethod(_ reference: SelectorReference, in className: String) -> MethodRef? {
         for name in program.lineage(of: className) {
-            let found = program.methods(of: name).first { method in
-                let function = program.function(method)
-                guard function.name == reference.name else { return false }
-                return reference.labels.map { $0 == function.parameters.map(\.label) } ?? true
+            let found = program.methods(of: name, named: reference.name).first { method in
+                reference.labels.map { $0 == program.function(method).parameters.map(\.label) } ?? true
             }
             if let found { return found }
         }

@@ -4,6 +4,8 @@ struct PortRules {
     let knowsUIKitType: (String) -> Bool
     /// Each class's table entries, with where their methods are declared (for the order).
     var entries: [String: [(entry: TableEntry, order: MethodRef)]] = [:]
+    /// The selectors of each class's entries so far.
+    var registered: [String: Set<String>] = [:]
     /// Files that now use SimUIKit's names (`Selector`, `IBActionBinding`, `SelectorTarget`).
     var usesSimUIKit: Set<Int> = []
     /// The storyboards beside the sources (paths), for the app's description.
@@ -56,7 +58,7 @@ struct PortRules {
             report(site.file, at: site.position, .byHand, reason.message)
             return
         }
-        if entries[className, default: []].contains(where: { $0.entry.selector == entry.selector }) { return }
+        guard registered[className, default: []].insert(entry.selector).inserted else { return }
         entries[className, default: []].append((entry, method))
         let body = program.classes[className]?.body.file
         if method.file != body, let hidden = function.prefix.modifiers.first(where: { $0.name == "private" || $0.name == "fileprivate" }) {
@@ -77,7 +79,7 @@ struct PortRules {
         if function.prefix.has("static") || function.prefix.has("class") {
             return .failure(Refusal(message: "\(signature) is a type method: a selector reaches instance methods only"))
         }
-        let overloaded = program.methods(of: className).filter { program.function($0).name == function.name }.count > 1
+        let overloaded = program.methods(of: className, named: function.name).count > 1
         let reference = overloaded && !parameters.isEmpty ? signature : function.name
         let selector = program.selector(of: method)
         let types = parameters.map { $0.type.trimmingSuffix("!").trimmingSuffix("?") }
