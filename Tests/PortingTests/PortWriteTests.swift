@@ -124,8 +124,8 @@ struct PortWriteTests {
         #expect(report.files.filter(\.isChanged).count == 2)
         #expect(
             Self.failure(PortWriter.write(report.files))
-                == (
-                    PortWriter.Failure(path: scratch.path("Sources/App/List.swift"), reason: "it is read-only (make it writable to port it)")))
+                == (PortWriter.Failure(
+                    path: scratch.path("Sources/App/List.swift"), reason: "it is read-only (make it writable to port it)")))
         #expect(try scratch.state() == before)
     }
 
@@ -148,9 +148,8 @@ struct PortWriteTests {
         let state = try fresh.state()
         #expect(
             Self.failure(PortWriter.write(files))
-                == (
-                    PortWriter.Failure(
-                        path: fresh.path("Sources/App/main.swift"), reason: "it exists (the port writes new files only where there is none)")))
+                == (PortWriter.Failure(
+                    path: fresh.path("Sources/App/main.swift"), reason: "it exists (the port writes new files only where there is none)")))
         #expect(try fresh.state() == state)
     }
 
@@ -159,7 +158,8 @@ struct PortWriteTests {
         let scratch = try Scratch()
         try scratch.write("Shared/List.swift", Self.list, mode: 0o640)
         try scratch.write("Sources/App/Tool.swift", "import UIKit\n", mode: 0o755)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/App/List.swift"), withDestinationPath: "../../Shared/List.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("Sources/App/List.swift"), withDestinationPath: "../../Shared/List.swift")
         let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/Tool.swift"]))
         try PortWriter.write(report.files).get()
         let state = try scratch.state()
@@ -168,18 +168,25 @@ struct PortWriteTests {
         #expect(state["Sources/App/Tool.swift"]?.hasPrefix("755 ") == true)
         #expect(try String(contentsOfFile: scratch.path("Shared/List.swift"), encoding: .utf8).hasPrefix("import SimUIKit\n"))
         #expect(try String(contentsOfFile: scratch.path("Sources/App/Tool.swift"), encoding: .utf8) == "import SimUIKit\n")
-        #expect(state.keys.sorted() == ["Shared", "Shared/List.swift", "Sources", "Sources/App", "Sources/App/List.swift", "Sources/App/Tool.swift"])
+        #expect(
+            state.keys.sorted() == [
+                "Shared", "Shared/List.swift", "Sources", "Sources/App", "Sources/App/List.swift", "Sources/App/Tool.swift",
+            ])
     }
 
     @Test("a file with CRLF line breaks keeps them in every line the port writes; a byte order mark stays first")
     func lineBreaksAndBOM() throws {
-        let crlf = Self.list.replacingOccurrences(of: "\n", with: "\r\n") + "extension ListViewController {\r\n    @IBAction func go(_ sender: Any) {}\r\n}\r\n"
+        let crlf =
+            Self.list.replacingOccurrences(of: "\n", with: "\r\n")
+            + "extension ListViewController {\r\n    @IBAction func go(_ sender: Any) {}\r\n}\r\n"
         let ported = PortCheck.ported(crlf)
         #expect(ported.contains("Self.go"))
         #expect(Self.lineBreaks(ported) == ["\r\n"])
 
         // An override moved from an LF file into a CRLF file takes CRLF, and the reverse.
-        let report = PortCheck.port([("List.swift", Self.list.replacingOccurrences(of: "\n", with: "\r\n")), ("Life.swift", Self.lifecycle)])
+        let report = PortCheck.port([
+            ("List.swift", Self.list.replacingOccurrences(of: "\n", with: "\r\n")), ("Life.swift", Self.lifecycle),
+        ])
         #expect(report.files[0].ported.contains("viewDidLoad"))
         #expect(Self.lineBreaks(report.files[0].ported) == ["\r\n"])
         #expect(Self.lineBreaks(report.files[1].ported) == ["\n"])
@@ -335,7 +342,8 @@ struct PortGeneratedNameTests {
         #expect(main.ported.contains("    static let `class` = AppDescription(\n        module: \"Class\","))
         #expect(main.ported.hasSuffix("VCNav.main(app: .`class`)\n"))
 
-        let odd = PortCheck.port([("Sources/My \"App\\\n/AppDelegate.swift", delegate)], storyboards: ["Sources/My \"App\\\n/Base.lproj/Ma\"in.storyboard"])
+        let odd = PortCheck.port(
+            [("Sources/My \"App\\\n/AppDelegate.swift", delegate)], storyboards: ["Sources/My \"App\\\n/Base.lproj/Ma\"in.storyboard"])
         let oddMain = try #require(odd.files.first { $0.isNew })
         #expect(oddMain.ported.contains(#"module: "My \"App\\\n", bundle: .module, mainStoryboard: "Ma\"in", delegate: AppDelegate())"#))
         #expect(oddMain.ported.contains(#"// Written by vcnav port. UIKit starts My \"App\\\n from @main"#))

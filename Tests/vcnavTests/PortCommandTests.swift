@@ -117,8 +117,9 @@ struct PortCommandTests {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
         try "import UIKit\n\nclass ListViewController: UIViewController {\n}\n".write(
             to: root.appendingPathComponent("Sources/App/List.swift"), atomically: true, encoding: .utf8)
-        try "import UIKit\n\nextension ListViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}\n".write(
-            to: root.appendingPathComponent("Sources/App/List+Life.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nextension ListViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}\n"
+            .write(
+                to: root.appendingPathComponent("Sources/App/List+Life.swift"), atomically: true, encoding: .utf8)
         return root
     }
 
@@ -146,11 +147,15 @@ struct PortCommandTests {
         #expect(result.status == 73)
         #expect(
             result.stderr.contains(
-                "vcnav: cannot write 'Sources/App/List.swift': it is read-only (make it writable to port it); nothing was written (no file changed)\n"))
+                "vcnav: cannot write 'Sources/App/List.swift': it is read-only (make it writable to port it); nothing was written (no file changed)\n"
+            ))
         #expect(result.stderr.hasSuffix("port: 2 files, 0 changed, 0 left by hand\n"))
         let after = try ["List.swift", "List+Life.swift"].map { try Data(contentsOf: root.appendingPathComponent("Sources/App/\($0)")) }
         #expect(after == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/App").path).sorted() == ["List+Life.swift", "List.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/App").path).sorted() == [
+                "List+Life.swift", "List.swift",
+            ])
     }
 
     @Test("a path that cannot be read: exit 66; no path: a usage error, exit 64")

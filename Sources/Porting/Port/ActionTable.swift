@@ -84,7 +84,8 @@ extension Program {
             }
             let name = written.hasPrefix("UIKit.") ? String(written.dropFirst(6)) : written
             // `SelectorTarget` is the protocol the port adds to a class without a table to inherit.
-            if name == "NSObject" || name == "SelectorTarget" || Self.uikitNonResponders.contains(name) || name.hasSuffix("GestureRecognizer")
+            if name == "NSObject" || name == "SelectorTarget" || Self.uikitNonResponders.contains(name)
+                || name.hasSuffix("GestureRecognizer")
                 || name.hasSuffix("Layout")
             {
                 return false

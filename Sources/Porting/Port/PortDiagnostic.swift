@@ -14,6 +14,8 @@ public struct PortDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var column: Int
     public var severity: Severity
     public var message: String
+    /// The port rule that reported it (nil for the port's own errors).
+    public var rule: String?
 
     public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
         self.file = file

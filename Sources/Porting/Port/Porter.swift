@@ -63,8 +63,8 @@ public struct Porter: Sendable {
             }
         }
         let program = Program(files: parsed)
-        var rules = PortRules(program: program, knowsUIKitType: knowsUIKitType, storyboards: storyboards)
-        rules.run()
+        let rules = PortContext(program: program, knowsUIKitType: knowsUIKitType, storyboards: storyboards)
+        PortRules.run(rules)
         var overlapping = false
         for (index, file) in parsed.enumerated() {
             let (text, overlaps) = file.source.applying(file.edits)

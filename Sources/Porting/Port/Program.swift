@@ -99,7 +99,9 @@ final class Program {
         for name in classNames { if let body = classes[name]?.body { owners[body] = name } }
         for (fileIndex, file) in files.enumerated() {
             for variable in file.outline.variables where variable.name == "ibActions" {
-                guard let owner = variable.owner, let name = owners[TypeRef(file: fileIndex, type: owner)], result[name] == nil else { continue }
+                guard let owner = variable.owner, let name = owners[TypeRef(file: fileIndex, type: owner)], result[name] == nil else {
+                    continue
+                }
                 result[name] = readTable(variable, in: fileIndex)
             }
         }
@@ -231,15 +233,19 @@ final class Program {
 
     // MARK: - Diagnostics
 
-    func report(_ file: Int, at position: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
+    func report(_ file: Int, at position: Int, _ severity: PortDiagnostic.Severity, _ message: String, rule: String? = nil) {
         let source = files[file].source
-        report(file, offset: position < source.code.count ? source.token(at: position).start : source.bytes.count, severity, message)
+        report(
+            file, offset: position < source.code.count ? source.token(at: position).start : source.bytes.count, severity, message,
+            rule: rule)
     }
 
     /// A finding at a byte offset.
-    func report(_ file: Int, offset: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
+    func report(_ file: Int, offset: Int, _ severity: PortDiagnostic.Severity, _ message: String, rule: String? = nil) {
         let source = files[file].source
         let (line, column) = source.location(of: offset)
-        diagnostics.append(PortDiagnostic(file: source.path, line: line, column: column, severity: severity, message: message))
+        var diagnostic = PortDiagnostic(file: source.path, line: line, column: column, severity: severity, message: message)
+        diagnostic.rule = rule
+        diagnostics.append(diagnostic)
     }
 }

@@ -58,7 +58,8 @@ public enum PortWriter {
             guard let temporary = plan.temporary else { continue }
             let placed = plan.isNew ? link(temporary, plan.target) : rename(temporary, plan.target)
             if placed != 0 {
-                let failure = Failure(path: plan.path, reason: errno == EEXIST ? "it exists now (it did not when the port read the sources)" : reason())
+                let failure = Failure(
+                    path: plan.path, reason: errno == EEXIST ? "it exists now (it did not when the port read the sources)" : reason())
                 undo(plans[..<index])
                 return .failure(failure)
             }

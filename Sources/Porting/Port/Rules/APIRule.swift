@@ -1,4 +1,17 @@
-extension PortRules {
+/// UIKit types SimUIKit lacks (once per file, with a count), Objective-C runtime calls, `Timer` forms Linux lacks, `UIApplicationMain(…)` and `#if os(iOS)` are left by hand; `canImport(UIKit)` becomes `canImport(SimUIKit)`.
+struct APIRule: PortRule {
+    static let name = "APIs"
+    static let phase = PortPhase.file
+    static let findings: [PortFinding] = [
+        PortFinding(
+            .byHand,
+            "a UIKit type SimUIKit lacks, an Objective-C runtime call, Timer() or a Timer that loses its user info, UIApplicationMain(…), #if os(iOS)"
+        )
+    ]
+    let context: PortContext
+
+    func apply() { for index in files.indices { checkAPIs(index) } }
+
     /// Objective-C runtime calls: nothing on Linux does what they do.
     static let runtimeFunctions: Set<String> = [
         "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "method_exchangeImplementations",
@@ -37,7 +50,7 @@ extension PortRules {
                         "UIApplicationMain(…) starts a UIKit app; a SimUIKit app is started by its host: call VCNav.main(app:) with the app delegate"
                     )
                 } else if Self.isUIKitTypeName(name), name != "UIKit", !source.is(position - 1, "."), !declared.contains(name),
-                    !knowsUIKitType(name)
+                    !context.knowsUIKitType(name)
                 {
                     if missing[name] == nil { order.append(name) }
                     missing[name, default: (position, 0)].count += 1

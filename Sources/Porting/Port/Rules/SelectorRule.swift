@@ -1,68 +1,19 @@
-/// What `#selector(…)` names: `Type.method(label:)` with its parts.
-struct SelectorReference: Equatable {
-    /// The qualifying type (`ViewController`), empty for `method` or `self.method`.
-    var qualifier: String
-    var name: String
-    /// The argument labels (nil for `_`), or nil when written without parentheses.
-    var labels: [String?]?
+/// `#selector(m)` becomes `Selector("m:")` and `m` joins its class's table; `Selector("…")` already written registers its method the same way.
+struct SelectorRule: PortRule {
+    static let name = "selectors"
+    static let phase = PortPhase.resolve
+    static let findings: [PortFinding] = [
+        PortFinding(.byHand, "a selector this port cannot read, or that no method of these sources answers to")
+    ]
+    let context: PortContext
 
-    var swiftName: String {
-        labels.map { "\(name)(\($0.map { ($0 ?? "_") + ":" }.joined()))" } ?? name
-    }
+    func apply() { for index in files.indices { portSelectors(index) } }
 
-    /// Reads the tokens inside `#selector(…)`; nil for `getter:`/`setter:` and anything else it
-    /// cannot read.
-    init?(tokens: [String]) {
-        var tokens = tokens
-        if tokens.count >= 2, tokens[0] == "getter" || tokens[0] == "setter", tokens[1] == ":" { return nil }
-        while tokens.first == "(", tokens.last == ")", Self.balanced(tokens.dropFirst().dropLast()) {
-            tokens = Array(tokens.dropFirst().dropLast())
-        }
-        if let coercion = tokens.firstIndex(of: "as") { tokens = Array(tokens[..<coercion]) }
-        var path = tokens
-        labels = nil
-        if let open = tokens.firstIndex(of: "("), tokens.last == ")" {
-            path = Array(tokens[..<open])
-            var parsed: [String?] = []
-            var inside = tokens[(open + 1)..<(tokens.count - 1)]
-            while let label = inside.first, inside.dropFirst().first == ":" {
-                parsed.append(label == "_" ? nil : label.trimmingCharacters(in: "`"))
-                inside = inside.dropFirst(2)
-            }
-            guard inside.isEmpty else { return nil }
-            labels = parsed
-        }
-        let names = path.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element.trimmingCharacters(in: "`") }
-        guard !names.isEmpty, path.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element != "." : $0.element == "." }),
-            path.count % 2 == 1
-        else { return nil }
-        name = names[names.count - 1]
-        qualifier = names.dropLast().filter { $0 != "self" && $0 != "Self" }.joined(separator: ".")
-    }
-
-    private static func balanced(_ tokens: ArraySlice<String>) -> Bool {
-        var depth = 0
-        for token in tokens {
-            if token == "(" { depth += 1 }
-            if token == ")" { depth -= 1 }
-            if depth < 0 { return false }
-        }
-        return depth == 0
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
-    }
-}
-
-extension PortRules {
     /// `#selector(m)` becomes `Selector("m:")`, and `m` goes into its class's table so the
     /// selector reaches it; `Selector("…")` already written registers its method the same way.
-    mutating func portSelectors(_ fileIndex: Int) {
+    func portSelectors(_ fileIndex: Int) {
         let file = files[fileIndex]
-        if !file.outline.selectors.isEmpty { usesSimUIKit.insert(fileIndex) }
+        if !file.outline.selectors.isEmpty { context.usesSimUIKit.insert(fileIndex) }
         for expression in file.outline.selectors {
             let written = "#selector(\(expression.contents.joined()))"
             guard let reference = SelectorReference(tokens: expression.contents) else {
@@ -72,22 +23,22 @@ extension PortRules {
                 )
                 continue
             }
-            let context = expression.owner.map { TypeRef(file: fileIndex, type: $0) }
+            let scope = expression.owner.map { TypeRef(file: fileIndex, type: $0) }
             var className: String?
             if reference.qualifier.isEmpty {
-                className = context.flatMap { program.classOf($0) }
+                className = scope.flatMap { program.classOf($0) }
             } else {
-                className = program.resolveClass(reference.qualifier, from: context)
+                className = program.resolveClass(reference.qualifier, from: scope)
             }
             var method = className.flatMap { findMethod(reference, in: $0) }
-            if method == nil, className == nil, !reference.qualifier.isEmpty, let enclosing = context.flatMap({ program.classOf($0) }) {
+            if method == nil, className == nil, !reference.qualifier.isEmpty, let enclosing = scope.flatMap({ program.classOf($0) }) {
                 // `#selector(UIInputViewController.dismissKeyboard)` names a UIKit method; the
                 // selector is the same name, which reaches the method of the enclosing class.
                 method = findMethod(reference, in: enclosing)
             }
             let site = (fileIndex, expression.pound)
             if let method {
-                register(method, segueAction: false, site: site)
+                context.register(method, segueAction: false, site: site)
                 edit(
                     fileIndex,
                     file.source.replacing(expression.pound, expression.close, with: "Selector(\"\(program.selector(of: method))\")"))
@@ -106,7 +57,7 @@ extension PortRules {
         }
         for literal in file.outline.selectorLiterals {
             if let method = method(withSelector: literal.selector, near: literal.owner.map { TypeRef(file: fileIndex, type: $0) }) {
-                register(method, segueAction: false, site: (fileIndex, literal.position))
+                context.register(method, segueAction: false, site: (fileIndex, literal.position))
             } else if isListed(literal.selector) {
                 // A table already names it: a method renamed by `@objc(name)` before an earlier run.
             } else {
@@ -123,10 +74,10 @@ extension PortRules {
         "no method of these sources has the selector \(selector): it reaches nothing unless the target's class lists it in ibActions"
     }
 
-    /// The method with this selector: in the class around `context` or its superclasses first,
+    /// The method with this selector: in the class around `scope` or its superclasses first,
     /// then in any class.
-    private func method(withSelector selector: String, near context: TypeRef?) -> MethodRef? {
-        if let context, let className = program.classOf(context) {
+    private func method(withSelector selector: String, near scope: TypeRef?) -> MethodRef? {
+        if let scope, let className = program.classOf(scope) {
             for name in program.lineage(of: className) {
                 if let method = program.methodsBySelector(of: name)[selector] { return method }
             }

@@ -1,4 +1,15 @@
-extension PortRules {
+/// An `override` in an extension moves, ported, into the class body where it compiles (Swift on Linux overrides only there); elsewhere it is left by hand with the reason.
+struct OverrideRule: PortRule {
+    static let name = "overrides"
+    static let phase = PortPhase.move
+    static let findings: [PortFinding] = [
+        PortFinding(.note, "an override moved into the class body"),
+        PortFinding(.byHand, "an override that cannot move: its class in another target, under #if, or using private helpers of its file"),
+    ]
+    let context: PortContext
+
+    func apply() { moveOverrides() }
+
     /// Swift on Linux overrides only in a class body (UIKit's methods are `@objc dynamic` on
     /// Apple platforms, which lets extensions override them): an `override` in an extension of a
     /// class of these sources moves, ported, to the end of the class body, where it compiles:
@@ -57,73 +68,25 @@ extension PortRules {
         let bodyTarget = AppEntryPoint.target(of: body.source.path).module
         let ownTarget = AppEntryPoint.target(of: file.source.path).module
         if bodyTarget != ownTarget {
-            return "its class is declared in another target (\(bodyTarget), \(body.source.path)), which an extension in \(ownTarget) cannot add an override to; override it in a subclass, or move the code by hand"
+            return
+                "its class is declared in another target (\(bodyTarget), \(body.source.path)), which an extension in \(ownTarget) cannot add an override to; override it in a subclass, or move the code by hand"
         }
         if file.isConditional(member.lowerBound) {
             return "it is under #if here, and the class body has no such condition; move it by hand into a matching #if in the class body"
         }
         let type = program.type(info.body)
         if body.isConditional(type.keyword) {
-            return "the class body is under #if (\(body.source.path):\(body.source.line(at: type.keyword))), so the override would land in one branch only; move it by hand into each"
+            return
+                "the class body is under #if (\(body.source.path):\(body.source.line(at: type.keyword))), so the override would land in one branch only; move it by hand into each"
         }
         guard info.body.file != part.file else { return nil }
         let helpers = file.privateNames
         let used = Set(member.compactMap { file.source.kind(at: $0) == .identifier ? file.source.name(at: $0) : nil })
             .intersection(helpers).subtracting([file.source.name(at: keyword + 1)]).sorted()
         if !used.isEmpty {
-            return "it uses \(used.joined(separator: ", ")), private to \(file.source.path), out of reach from \(body.source.path); make \(used.count == 1 ? "it" : "them") internal, or move it by hand"
+            return
+                "it uses \(used.joined(separator: ", ")), private to \(file.source.path), out of reach from \(body.source.path); make \(used.count == 1 ? "it" : "them") internal, or move it by hand"
         }
         return nil
-    }
-}
-
-extension ParsedFile {
-    /// The text of `range` with the edits inside it applied; those edits are taken out of the
-    /// file's (the range is about to go).
-    func extract(_ range: Range<Int>) -> String {
-        let inside = { (edit: TextEdit) in range.contains(edit.range.lowerBound) && edit.range.upperBound <= range.upperBound }
-        let taken = edits.filter(inside)
-        edits.removeAll(where: inside)
-        return source.applying(taken, within: range).text
-    }
-}
-
-extension SourceFile {
-    /// The offset after the blank line starting at `offset`, or `offset` when that line is not blank.
-    func endOfBlankLine(after offset: Int) -> Int {
-        var end = offset
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\r"), bytes[end + 1] == UInt8(ascii: "\n") { return end + 2 }
-        return end < bytes.count && bytes[end] == UInt8(ascii: "\n") ? end + 1 : offset
-    }
-
-    /// The bytes of the whole lines holding code tokens `first...last`, with the comment lines
-    /// right above (a doc comment goes with its declaration) and the last line break.
-    func lineRange(from first: Int, through last: Int) -> Range<Int> {
-        var index = code[first]
-        // Back over the spaces and comment lines right above (stopping at a blank line).
-        var start = index
-        var newlines = 0
-        while index > 0 {
-            let previous = tokens[index - 1]
-            if previous.kind == .whitespace {
-                index -= 1
-            } else if previous.kind == .newline {
-                newlines += 1
-                if newlines > 1 { break }
-                index -= 1
-            } else if previous.kind == .lineComment || previous.kind == .blockComment {
-                newlines = 0
-                index -= 1
-                start = index
-            } else {
-                break
-            }
-        }
-        while start > 0, tokens[start - 1].kind == .whitespace { start -= 1 }
-        var end = code[last] + 1
-        while end < tokens.count, tokens[end].kind != .newline { end += 1 }
-        let startOffset = start > 0 && tokens[start - 1].kind != .newline ? tokens[code[first]].start : tokens[start].start
-        return startOffset..<(end < tokens.count ? tokens[end].end : bytes.count)
     }
 }
