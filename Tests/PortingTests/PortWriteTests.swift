@@ -179,7 +179,7 @@ struct PortWriteTests {
         let crlf =
             Self.list.replacingOccurrences(of: "\n", with: "\r\n")
             + "extension ListViewController {\r\n    @IBAction func go(_ sender: Any) {}\r\n}\r\n"
-        let ported = PortCheck.ported(crlf)
+        let ported = PortCheck.ported(crlf, findings: [])
         #expect(ported.contains("Self.go"))
         #expect(Self.lineBreaks(ported) == ["\r\n"])
 
@@ -195,7 +195,7 @@ struct PortWriteTests {
         #expect(Self.lineBreaks(back.files[0].ported) == ["\n"])
 
         let bom = "\u{FEFF}class Target {\n    @objc func go() {}\n    func wire() { _ = #selector(go) }\n}\n"
-        let withBOM = PortCheck.ported(bom)
+        let withBOM = PortCheck.ported(bom, findings: [])
         #expect(withBOM.hasPrefix("\u{FEFF}import SimUIKit\n"))
         #expect(Array(withBOM.utf8.prefix(3)) == [0xEF, 0xBB, 0xBF])
     }
@@ -244,9 +244,13 @@ struct PortOverrideMoveTests {
             ])
 
         // With a class of that name in its own target too, that is the one it moves into.
-        let both = PortCheck.port([
-            ("Sources/Kit/List.swift", Self.body), ("Sources/App/List.swift", Self.body), ("Sources/App/Life.swift", lifecycle),
-        ])
+        let both = PortCheck.port(
+            [
+                ("Sources/Kit/List.swift", Self.body), ("Sources/App/List.swift", Self.body), ("Sources/App/Life.swift", lifecycle),
+            ],
+            findings: [
+                "4:14: note: func viewDidLoad moved into ListViewController's body: Swift on Linux overrides only in a class body, not in an extension"
+            ])
         #expect(!both.files[0].ported.contains("viewDidLoad"))
         #expect(both.files[1].ported.contains("override func viewDidLoad()"))
         #expect(!both.files[2].ported.contains("viewDidLoad"))
@@ -337,13 +341,21 @@ struct PortGeneratedNameTests {
     @Test("a keyword target name is written in backticks; a name with quotes, backslashes or line breaks is escaped")
     func escaping() throws {
         let delegate = "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
-        let keyword = PortCheck.port([("Sources/Class/AppDelegate.swift", delegate)])
+        let keyword = PortCheck.port(
+            [("Sources/Class/AppDelegate.swift", delegate)],
+            findings: [
+                "3:1: note: @main removed: AppDelegate starts from Sources/Class/main.swift (written), which describes the app once and calls VCNav.main(app: .`class`)"
+            ])
         let main = try #require(keyword.files.first { $0.isNew })
         #expect(main.ported.contains("    static let `class` = AppDescription(\n        module: \"Class\","))
         #expect(main.ported.hasSuffix("VCNav.main(app: .`class`)\n"))
 
         let odd = PortCheck.port(
-            [("Sources/My \"App\\\n/AppDelegate.swift", delegate)], storyboards: ["Sources/My \"App\\\n/Base.lproj/Ma\"in.storyboard"])
+            [("Sources/My \"App\\\n/AppDelegate.swift", delegate)], storyboards: ["Sources/My \"App\\\n/Base.lproj/Ma\"in.storyboard"],
+            findings: [
+                #"3:1: note: @main removed: AppDelegate starts from Sources/My "App\"# + "\n"
+                    + #"/main.swift (written), which describes the app once and calls VCNav.main(app: .my__App__); bundle: .module there needs the storyboards as the target's resources in Package.swift: resources: [.copy("Base.lproj")]"#
+            ])
         let oddMain = try #require(odd.files.first { $0.isNew })
         #expect(oddMain.ported.contains(#"module: "My \"App\\\n", bundle: .module, mainStoryboard: "Ma\"in", delegate: AppDelegate())"#))
         #expect(oddMain.ported.contains(#"// Written by vcnav port. UIKit starts My \"App\\\n from @main"#))
