@@ -66,7 +66,11 @@ struct TableRule: PortRule {
             let emptyBody = type.bodyOpen + 1 == type.bodyClose
             edit(info.body.file, TextEdit(range: open..<open, replacement: "\n" + indent + text + (emptyBody ? "\n" + classIndent : "\n")))
         }
-        if !isOverride, !type.inheritance.contains("SelectorTarget") {
+        // Where the header ends as the outline read it: before `{`, `where`, or after an inheritance
+        // list (a name the outline could not read whole, `class A.B`, gets no conformance there).
+        let next = type.headerEnd + 1
+        let headerEnds = !type.inheritance.isEmpty || source.is(next, "{") || source.is(next, "where") || source.is(next, "<")
+        if !isOverride, !type.inheritance.contains("SelectorTarget"), headerEnds {
             let end = source.token(at: type.headerEnd).end
             edit(
                 info.body.file, TextEdit(range: end..<end, replacement: type.inheritance.isEmpty ? ": SelectorTarget" : ", SelectorTarget"))
