@@ -6,31 +6,8 @@ import Navigator
 struct HelpOverlay: Panel {
     let theme: Theme
 
-    /// Every key of the navigator, for the help and the README.
-    static let keys: [(String, String)] = [
-        ("Tab / ↓ / →", "focus the next tappable element"),
-        ("Shift-Tab / ↑ / ←", "focus the previous one"),
-        ("Enter / mouse click", "tap; on a text field, then type its text (Enter types it, Esc cancels)"),
-        ("b", "back (the navigation bar's back button)"),
-        ("d", "swipe down the presented sheet (a gesture: only sheets go)"),
-        ("D", "dismiss by code: the presenter calls dismiss(animated:), as app code would; the way out of any presentation"),
-        ("Backspace / Delete", "swipe the focused row to delete it"),
-        ("h", "home screen: background; h again: foreground"),
-        ("s", "step mode on/off: pause before each callback, with what it is for"),
-        ("n / Space", "in step mode: run to the next callback"),
-        ("[ / ]", "inspect the previous / next controller of the hierarchy"),
-        ("PgUp / PgDn", "scroll the log a page (the lines it shows)"),
-        ("Shift-↑ / Shift-↓ / wheel", "scroll the log a line (Ctrl-Y / Ctrl-E too)"),
-        ("Home / End", "the log's first / latest lines"),
-        ("/", "filter the log (Enter applies, empty clears)"),
-        (":", "command line: any command below; ↑/↓ history, Esc cancels; also in the crash report"),
-        ("m", "map of the app's flow: where you are, the path taken (Esc closes)"),
-        ("p", "presentation mode: high contrast, large phone, inspector and log"),
-        ("R", "start / stop recording to a replay script"),
-        ("r", "relaunch the app (after a crash; in step mode, stepping from the launch)"),
-        ("?", "this help"),
-        ("q / Ctrl-D", "quit (while a script plays: stop the playback)"),
-    ]
+    /// Every key of the navigator, as the help lists them (from `KeyTable`).
+    static var keys: [(String, String)] { KeyTable.listed.map { ($0.key, $0.does) } }
 
     /// The commands of the `:` prompt: the replay language, then the navigator's own words.
     static let commands: [(String, String)] = [
