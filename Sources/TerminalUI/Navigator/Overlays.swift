@@ -69,11 +69,14 @@ struct HelpOverlay: Panel {
         return max(0, lines(width: box.width - 4).count - (box.height - 2))
     }
 
-    func draw(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// How far the help is scrolled.
+    static func slice(of state: NavigatorState) -> Int { state.helpScroll }
+
+    func draw(_ helpScroll: Int, in bounds: Rect, on grid: inout CellGrid) {
         let box = Self.box(in: bounds.size)
         let lines = Self.lines(width: box.width - 4)
         let content = box.insetBy(dx: 2, dy: 1)
-        let scroll = min(state.helpScroll, max(0, lines.count - content.height))
+        let scroll = min(helpScroll, max(0, lines.count - content.height))
         var title = "Help  (Esc closes)"
         if lines.count > content.height {
             title = "Help  lines \(scroll + 1)-\(scroll + content.height) of \(lines.count)  (↓ PgDn Space: more, Esc closes)"
@@ -88,7 +91,6 @@ struct HelpOverlay: Panel {
             grid.put(line.key, in: content, row: row, style: .bold, charset: theme.charset)
             grid.put(line.text, in: content, row: row, column: 28, charset: theme.charset)
         }
-        return []
     }
 }
 
@@ -121,7 +123,15 @@ struct CrashPanel: Panel {
         return ellipsis + kept
     }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The crash, or the hang (a hang with no report yet: both nil).
+    struct Slice {
+        var crash: CrashReport?
+        var hang: CrashReport?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice { Slice(crash: state.crash, hang: state.hang) }
+
+    func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         let crashed = state.crash != nil
         grid.drawBox(rect, title: crashed ? "The app crashed" : "The app hung", style: theme.crashBorder, charset: theme.charset)
         let inner = rect.insetBy(dx: 1, dy: 1)
@@ -160,6 +170,5 @@ struct CrashPanel: Panel {
         for (row, line) in lines.prefix(inner.height).enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
-        return []
     }
 }

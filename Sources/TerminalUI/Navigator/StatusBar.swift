@@ -17,12 +17,29 @@ struct StatusBar: Panel {
     /// The keys that keep their place at the right whatever the width (`?:help  q:quit`).
     static let pinned: [(key: String, does: String)] = KeyTable.bar.filter { $0.rank == nil }.map { ($0.key, $0.does) }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// What the bar says: the line being edited, or the modes, a message and the keys.
+    struct Slice {
+        var commandLine: String?
+        var prompt = LinePrompt.command
+        var recordingPath: String?
+        var stepping = false
+        var presentation = false
+        var playback: String?
+        var message: String?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice {
+        Slice(
+            commandLine: state.commandLine, prompt: state.linePrompt, recordingPath: state.recordingPath, stepping: state.stepping,
+            presentation: state.presentation, playback: state.playback, message: state.message)
+    }
+
+    func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
-            let prompt = state.linePrompt.prompt
+            let prompt = state.prompt.prompt
             let room = rect.width - DisplayWidth.of(prompt) - 1
             grid.put(prompt + Self.tail(of: command, fitting: room) + theme.cursor, in: rect, row: 0, style: .bold, charset: theme.charset)
-            return []
+            return
         }
         let fixed = Self.pinned.map { "  \($0.key):\($0.does)" }.joined()  // drawn two columns after `right`
         let right = rect.width - DisplayWidth.of(fixed)
@@ -48,7 +65,6 @@ struct StatusBar: Panel {
             drawKeys(Self.keysFitting(left.width - column), in: left, column: column, on: &grid)
         }
         drawKeys(Self.pinned, in: rect, column: max(column, right) + 2, on: &grid)
-        return []
     }
 
     /// The keys that fit in `width` columns, most useful first, shown in their usual order.
