@@ -260,10 +260,12 @@ struct PhonePanel: Panel {
         case .pageControl:
             text = centered(dots(element), width: width)
             style = .plain
-        case .label, .textView:
+        case .label, .textView, .image, .activity, .note:
             text = element.text
             style = .plain
-        default:
+        // Drawn in the bars (the navigation bar, the toolbar, the tab bar), never as content; a
+        // stray one reads as its text.
+        case .title, .prompt, .backButton, .barButton, .toolbarButton, .tab:
             text = element.text
             style = .plain
         }
