@@ -1,8 +1,8 @@
 import Navigator
 import Testing
 
-/// The rules every runner of a script follows (spec/replay.md): a crash or hang must be
-/// acknowledged, a relaunch does not wash it out, a script streams and stops at once.
+/// The rules every runner of a script follows (VCNavKit's Replays article): a crash or hang must
+/// be acknowledged, a relaunch does not wash it out, a script streams and stops at once.
 @MainActor
 @Suite("Script rules")
 struct ScriptRulesTests {
