@@ -13,7 +13,7 @@ enum PortCommand {
         let report = Porter(knowsUIKitType: knowsUIKitType, storyboards: SwiftSources.storyboards(in: paths)).port(sources)
         notSwift += report.unreadable
         for path in unreadable { Console.error("cannot read '\(path)'") }
-        for error in notSwift { standardError(error.description) }
+        for error in notSwift { standardError(error.labelled) }
         let changed = report.files.filter { $0.isChanged && !$0.isNew }.count
         var failure: PortWriter.Failure?
         if write {
@@ -28,7 +28,7 @@ enum PortCommand {
                 }
             }
         }
-        for diagnostic in report.diagnostics { standardError(diagnostic.description) }
+        for diagnostic in report.diagnostics { standardError(diagnostic.labelled) }
         if let failure {
             Console.error("\(failure); nothing was written (no file changed)")
             standardError(summary(files: report.files.filter { !$0.isNew }.count, changed: 0, write: write, report: report, new: false))

@@ -30,6 +30,7 @@ struct PortRuleRegistryTests {
         // Declared in the order they run: the list reads as the pipeline does.
         #expect(phases == phases.sorted())
         let report = Porter().port([PortSource(path: "A.swift", text: "import UIKit\nimport MapKit\n@IBDesignable class V: UIView {}\n")])
-        #expect(report.diagnostics.map { "\($0.rule ?? "-") \($0.severity.rawValue)" } == ["imports by hand", "type attributes note"])
+        #expect(
+            zip(report.rules, report.diagnostics).map { "\($0 ?? "-") \($1.severity.rawValue)" } == ["imports by hand", "type attributes note"])
     }
 }

@@ -27,12 +27,12 @@ enum PortCheck {
         }
         #expect(byHand(again) == byHand(report), "a second run left different work by hand", sourceLocation: sourceLocation)
         // Each finding comes from a rule that declares findings of its severity.
-        for diagnostic in report.diagnostics + again.diagnostics {
-            let rule = PortRules.all.first { $0.name == diagnostic.rule }
+        for (diagnostic, name) in zip(report.diagnostics + again.diagnostics, report.rules + again.rules) {
+            let rule = PortRules.all.first { $0.name == name }
             #expect(rule != nil, "\(diagnostic) comes from no registered rule", sourceLocation: sourceLocation)
             #expect(
                 rule?.findings.contains { $0.severity == diagnostic.severity } != false,
-                "\(diagnostic.rule ?? "?") reports \(diagnostic.severity.rawValue) findings it does not declare: \(diagnostic)",
+                "\(name ?? "?") reports \(diagnostic.severity.rawValue) findings it does not declare: \(diagnostic)",
                 sourceLocation: sourceLocation)
         }
         if let findings {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A Swift file to port.
 public struct PortSource: Sendable {
     /// The path shown in diagnostics and diffs.
@@ -30,7 +32,9 @@ public struct PortReport: Sendable {
     public var unreadable: [SwiftSourceError] = []
 
     /// How many things are left for a person (errors of the port included).
-    public var leftByHand: Int { diagnostics.filter { $0.severity != .note }.count }
+    public var leftByHand: Int { diagnostics.filter { $0.severity == .byHand || $0.severity == .error }.count }
+    /// The rule that reported each diagnostic (nil for the port's own errors), in the same order.
+    var rules: [String?] = []
 }
 
 /// Ports UIKit sources to SimUIKit: the mechanical edits every app needs (imports, outlets,
@@ -71,10 +75,11 @@ public struct Porter: Sendable {
             for (earlier, edit) in overlaps {
                 overlapping = true
                 let (line, column) = file.source.location(of: earlier.range.lowerBound)
+                let other = SourceLocation(file: file.source.path, line: line, column: column)
                 program.report(
                     index, offset: edit.range.lowerBound, .error,
-                    "two edits of the port overlap, here and at \(line):\(column) (\(Self.describe(edit)); \(Self.describe(earlier))): nothing was ported, so that neither is lost; please report it"
-                )
+                    "two edits of the port overlap (\(Self.describe(edit))): nothing was ported, so that neither is lost; please report it",
+                    notes: [PortDiagnostic.Note(location: other, message: "the other edit (\(Self.describe(earlier)))")])
             }
             report.files.append(PortedFile(path: file.source.path, original: file.source.text(0..<file.source.bytes.count), ported: text))
         }
@@ -86,9 +91,12 @@ public struct Porter: Sendable {
             report.files = report.files.filter { !$0.isNew }.map { PortedFile(path: $0.path, original: $0.original, ported: $0.original) }
         }
         let order = Dictionary(parsed.enumerated().map { ($0.element.source.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        report.diagnostics = program.diagnostics.sorted {
-            (order[$0.file] ?? 0, $0.line, $0.column, $0.message) < (order[$1.file] ?? 0, $1.line, $1.column, $1.message)
+        let sorted = program.diagnostics.sorted {
+            (order[$0.diagnostic.file] ?? 0, $0.diagnostic.line, $0.diagnostic.column, $0.diagnostic.message)
+                < (order[$1.diagnostic.file] ?? 0, $1.diagnostic.line, $1.diagnostic.column, $1.diagnostic.message)
         }
+        report.diagnostics = sorted.map(\.diagnostic)
+        report.rules = sorted.map(\.rule)
         return report
     }
 

@@ -65,7 +65,8 @@ final class Program {
     /// Class names in declaration order.
     private(set) var classNames: [String] = []
     private var classOfType: [TypeRef: String] = [:]
-    private(set) var diagnostics: [PortDiagnostic] = []
+    /// The findings so far, each with the rule that reported it (nil for the port's own errors).
+    private(set) var diagnostics: [(diagnostic: PortDiagnostic, rule: String?)] = []
     /// The classes of each qualified name (two targets may each declare one), in declaration order.
     private var classKeys: [String: [String]] = [:]
 
@@ -241,11 +242,13 @@ final class Program {
     }
 
     /// A finding at a byte offset.
-    func report(_ file: Int, offset: Int, _ severity: PortDiagnostic.Severity, _ message: String, rule: String? = nil) {
+    func report(
+        _ file: Int, offset: Int, _ severity: PortDiagnostic.Severity, _ message: String, notes: [PortDiagnostic.Note] = [],
+        rule: String? = nil
+    ) {
         let source = files[file].source
         let (line, column) = source.location(of: offset)
-        var diagnostic = PortDiagnostic(file: source.path, line: line, column: column, severity: severity, message: message)
-        diagnostic.rule = rule
-        diagnostics.append(diagnostic)
+        let diagnostic = PortDiagnostic(file: source.path, line: line, column: column, severity: severity, message: message, notes: notes)
+        diagnostics.append((diagnostic, rule))
     }
 }
