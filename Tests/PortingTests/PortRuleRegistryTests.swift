@@ -31,6 +31,8 @@ struct PortRuleRegistryTests {
         #expect(phases == phases.sorted())
         let report = Porter().port([PortSource(path: "A.swift", text: "import UIKit\nimport MapKit\n@IBDesignable class V: UIView {}\n")])
         #expect(
-            zip(report.rules, report.diagnostics).map { "\($0 ?? "-") \($1.severity.rawValue)" } == ["imports by hand", "type attributes note"])
+            zip(report.rules, report.diagnostics).map { "\($0 ?? "-") \($1.severity.rawValue)" } == [
+                "imports by hand", "type attributes note",
+            ])
     }
 }
