@@ -55,6 +55,7 @@ enum NavigatorCommand {
         let controller = NavigatorController(
             session: session, appSummary: configuration.summary, appArguments: configuration.processArguments,
             program: Program.name, map: AppResolver.map(for: configuration).map)
+        controller.recordingInputs = AppResolver.inputs(of: configuration)
         if presentation { controller.send(.presentation(true)) }
         return controller
     }
@@ -68,7 +69,8 @@ enum NavigatorCommand {
         do {
             backend = try NcursesBackend()
         } catch let error as TerminalError {
-            controller.send(.stopRecording)
+            // Nothing was recorded: a file `--force` was to replace stays as it was.
+            controller.send(.discardRecording)
             controller.session.terminate()
             throw VCNavError(message: error.message, exitCode: ExitCode.unavailable)
         }

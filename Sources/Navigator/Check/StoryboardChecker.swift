@@ -8,9 +8,11 @@ public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {
     public var location: StoryboardLocation
     public var message: String
 
-    /// One line: the message's control characters (storyboard text) show as escapes.
+    /// One line: the control characters of the file's name and of the message (storyboard text)
+    /// show as escapes.
     public var description: String {
         let text = ValueRenderer.visible(message)
+        let location = ValueRenderer.visible(location.description)
         return severity == .warning ? "\(location): warning: \(text)" : "\(location): \(text)"
     }
 }
@@ -39,13 +41,13 @@ public enum StoryboardChecker {
     public static func check(paths: [String], sources: @escaping (String) -> SourceClassActions? = { _ in nil }) -> CheckReport {
         var report = CheckReport()
         let walk = StoryboardFileWalk(paths: paths)
-        report.unreadable = walk.unreadable.map { "'\($0.path)': \($0.reason)" }
+        report.unreadable = walk.unreadable.map { "'\(ValueRenderer.visible($0.path))': \($0.reason)" }
         var documents: [StoryboardDocument] = []
         for url in walk.files {
             do {
                 documents.append(try StoryboardDocument.load(contentsOf: url))
             } catch {
-                report.unreadable.append("'\(url.path)': \(error.reason)")
+                report.unreadable.append("'\(ValueRenderer.visible(url.path))': \(error.reason)")
             }
         }
         let byName = preferredByName(documents)

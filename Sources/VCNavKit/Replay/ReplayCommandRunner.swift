@@ -24,6 +24,9 @@ enum ReplayCommandRunner {
             }
             texts.append(text)
         }
+        // Outputs are opened before anything runs: one that would replace an input is refused now.
+        let inputs = Self.inputs(scripts, options: options, configuration: configuration)
+        let junit = try options.junit.map { path throws(VCNavError) in try TextFile.open(path, what: "JUnit report", inputs: inputs) }
         if !parseErrors.isEmpty {
             for error in parseErrors { Console.errorLine(error) }
             return ExitCode.dataError
@@ -35,7 +38,8 @@ enum ReplayCommandRunner {
             let script = try ReplayScript.parse(text, file: path)
             if let cast = options.cast {
                 return try CastCommand.export(
-                    script, to: cast, configuration: configuration, presentation: options.app.presentation, timeout: options.timeout)
+                    script, to: cast, inputs: inputs, configuration: configuration, presentation: options.app.presentation,
+                    timeout: options.timeout)
             }
             return try NavigatorCommand.play(script, configuration: configuration, presentation: options.app.presentation)
         }
@@ -54,8 +58,17 @@ enum ReplayCommandRunner {
         }
         if several { output.summary(reports) }
         var status = reports.map(\.status).max() ?? ExitCode.ok
-        if let junit = options.junit { status = max(status, TextFile.write(JUnitReport.xml(reports), to: junit, what: "the report")) }
+        if let junit { status = max(status, TextFile.finish(junit, with: JUnitReport.xml(reports))) }
         return status
+    }
+
+    /// What the run reads, which no output may replace: the scripts, their goldens, the app's
+    /// storyboards.
+    private static func inputs(_ scripts: [String], options: ReplayOptions, configuration: AppConfiguration) -> [InputFile] {
+        var inputs = scripts.compactMap { InputFile($0, role: "the script") }
+        let goldens = options.golden.map { [$0] } ?? (options.goldens ? scripts.map(ScriptRun.goldenPath(for:)) : [])
+        inputs += goldens.compactMap { InputFile($0, role: "the golden transcript") }
+        return inputs + AppResolver.inputs(of: configuration)
     }
 
     private static func isDirectory(_ path: String) -> Bool {
