@@ -28,7 +28,11 @@ enum GraphCommand {
         var map = built
         var scripts: [ReplayScript] = []
         var parseErrors: [String] = []
-        let paths = try ScriptFiles.expand(options.scripts)
+        let (paths, skipped) = try ScriptFiles.expand(options.scripts)
+        guard skipped.isEmpty else {
+            for script in skipped { Console.error("'\(script.shown)': \(script.reason)") }
+            return ExitCode.noInput
+        }
         for path in paths {
             do {
                 scripts.append(try ReplayScript.parse(try ScriptFiles.read(path), file: path))

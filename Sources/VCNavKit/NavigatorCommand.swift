@@ -41,7 +41,7 @@ enum NavigatorCommand {
             }
         }
         if failed, let message = controller.state.lastFailure {
-            Console.errorLine("\(script.file): playback stopped: \(message)")
+            Console.errorLine("\(FileName.shown(script.file)): playback stopped: \(message)")
         }
         return failed && status == 0 ? ExitCode.failure : status
     }

@@ -18,5 +18,5 @@ public struct ReplayParseError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// `file:line:column: message`.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    public var description: String { "\(FileName.shown(file)):\(line):\(column): \(message)" }
 }

@@ -21,7 +21,7 @@ public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `file:line:column: message`.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    public var description: String { "\(FileName.shown(file)):\(line):\(column): \(message)" }
 }
 
 /// The outcome of one script.

@@ -7,7 +7,7 @@ import Navigator
 @MainActor
 enum ReplayCommandRunner {
     static func run(_ options: ReplayOptions, configuration: AppConfiguration) throws -> Int32 {
-        let scripts = try ScriptFiles.expand(options.scripts)
+        let (scripts, skipped) = try ScriptFiles.expand(options.scripts)
         if options.golden != nil, scripts.count > 1 {
             throw UsageError(
                 "--golden FILE goes with one script; use --goldens to check each SCRIPT.vcreplay against SCRIPT.transcript",
@@ -43,9 +43,9 @@ enum ReplayCommandRunner {
             }
             return try NavigatorCommand.play(script, configuration: configuration, presentation: options.app.presentation)
         }
-        let several = scripts.count > 1 || options.scripts.contains { isDirectory($0) }
+        let several = scripts.count + skipped.count > 1 || options.scripts.contains { isDirectory($0) }
         var output = ReplayOutput(json: options.json, quiet: options.quiet, headings: scripts.count > 1)
-        let reports: [ScriptReport]
+        var reports: [ScriptReport]
         if scripts.count > 1, options.jobs > 1 {
             reports = ReplayWorkers(options: options).run(scripts, into: &output)
         } else {
@@ -55,6 +55,13 @@ enum ReplayCommandRunner {
                 output.finish(report)
                 return report
             }
+        }
+        // A script that could not even be named (not UTF-8) fails alone; the others ran.
+        for script in skipped {
+            let report = ScriptReport(
+                script: script.shown, status: ExitCode.noInput, problems: ["'\(script.shown)': \(script.reason)"], seconds: 0)
+            output.finish(report)
+            reports.append(report)
         }
         if several { output.summary(reports) }
         var status = reports.map(\.status).max() ?? ExitCode.ok

@@ -33,7 +33,7 @@ struct ScriptReport: Codable, Sendable {
         var message: String
 
         /// `file:line:column: message`.
-        var description: String { "\(file):\(line):\(column): \(message)" }
+        var description: String { "\(FileName.shown(file)):\(line):\(column): \(message)" }
     }
 
     /// A crash report as a device gives it.
