@@ -68,7 +68,9 @@ enum ScriptFiles {
                         found.append(text)
                     } else {
                         skipped.append(
-                            Skipped(shown: FileName.shown(bytes: rootBytes + [0x2F] + path), reason: "its name is not UTF-8; rename it to run it"))
+                            Skipped(
+                                shown: FileName.shown(bytes: rootBytes + [0x2F] + path),
+                                reason: "its name is not UTF-8; rename it to run it"))
                     }
                 }
             }
