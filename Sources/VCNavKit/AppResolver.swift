@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import Navigator
 import SimUIKit
 
@@ -48,7 +49,7 @@ enum AppResolver {
 
     /// The map the app's storyboards declare (the app's bundle, or DIR), its main storyboard's
     /// scenes first, and what could not be read.
-    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String], problems: [CheckFinding]) {
+    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String], problems: [Diagnostic]) {
         FlowMapBuilder.storyboards(paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
     }
 

@@ -1,4 +1,4 @@
-import SimUIKit
+import Diagnostics
 
 /// How vcnav shows a file's name in everything it prints (text, transcripts, summaries, JUnit,
 /// maps): as `vcnav check` shows storyboard text, its control characters escaped (`\n`,
@@ -7,7 +7,7 @@ import SimUIKit
 public enum FileName {
     /// `path`, escaped.
     public static func shown(_ path: String) -> String {
-        ValueRenderer.visible(path)
+        TextEscaping.visible(path)
     }
 
     /// A name as the file system gives it (any bytes): valid UTF-8 as text, every other byte as

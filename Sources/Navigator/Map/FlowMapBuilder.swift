@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import SimUIKit
 
 /// The map the storyboards declare: one scene per controller (references resolved across files),
@@ -13,7 +14,7 @@ public enum FlowMapBuilder {
     /// reason; what the loader found wrong in what it read, as `vcnav check` reports it
     /// (`Main.storyboard:3:1: …`: a malformed file gives no map).
     public static func storyboards(paths: [String], main: String? = nil) -> (
-        map: FlowMap, unreadable: [String], problems: [CheckFinding]
+        map: FlowMap, unreadable: [String], problems: [Diagnostic]
     ) {
         let walk = StoryboardFileWalk(paths: paths)
         var unreadable = walk.unreadable.map { "'\(ValueRenderer.visible($0.path))': \($0.reason)" }
@@ -28,9 +29,7 @@ public enum FlowMapBuilder {
         let preferred = StoryboardChecker.preferredByName(documents)
         var chosen = documents.filter { preferred[$0.name]?.path == $0.path }
         if let first = chosen.firstIndex(where: { $0.name == main }) { chosen.insert(chosen.remove(at: first), at: 0) }
-        let problems = documents.flatMap { document in
-            document.problems.map { CheckFinding(severity: .problem, location: $0.location, message: $0.message) }
-        }
+        let problems = documents.flatMap(\.problems)
         return (map(of: chosen, byName: preferred.mapValues(\.path)), unreadable, problems)
     }
 
