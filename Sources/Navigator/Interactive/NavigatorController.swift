@@ -19,6 +19,8 @@ public final class NavigatorController {
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// Files a recording never replaces, whatever its name (the app's storyboards).
+    public var recordingInputs: [InputFile] = []
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
@@ -65,6 +67,7 @@ public final class NavigatorController {
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
+        case .discardRecording: discardRecording()
         }
     }
 

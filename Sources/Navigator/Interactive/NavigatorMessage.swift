@@ -41,4 +41,7 @@ public enum NavigatorMessage: Sendable, Equatable {
     case startRecording(path: String, replacing: Bool)
     /// Stop recording (acknowledging a crash first, so the recording replays).
     case stopRecording
+    /// Give the recording up before anything was recorded (the navigator could not start): a new
+    /// file is removed, a file it was to replace is left as it was.
+    case discardRecording
 }

@@ -145,6 +145,10 @@ public struct NavigatorState: Sendable {
 
 /// What the line at the bottom is being edited for.
 public enum LinePrompt: Sendable, Equatable {
+    /// The most UTF-8 bytes a line holds (a paste past it is cut, with a message): far more than
+    /// any command, and drawn at once.
+    public static let limit = 65_536
+
     /// A `:` command: any replay command.
     case command
     /// A `/` filter of the log.
