@@ -67,6 +67,8 @@ let package = Package(
         .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
         .testTarget(name: "PortingTests", dependencies: ["Porting"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        // The command line's declarations, from inside (parsing, synopsis, exit codes, dispatch).
+        .testTarget(name: "VCNavKitTests", dependencies: ["VCNavKit", "Navigator"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport", "VCNavTesting"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
         // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.
