@@ -62,8 +62,10 @@ public final class NavigatorController {
         case .presentation(let on): state.presentation = on
         case .editCommandLine(let text, let prompt):
             state.commandLine = text
+            if text == nil { state.lineNotice = nil }
             state.linePrompt = prompt
         case .showMessage(let text): state.message = text
+        case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
