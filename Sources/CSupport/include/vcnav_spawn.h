@@ -3,9 +3,10 @@
 
 #include <spawn.h>
 
-/// pipe2(fds, O_CLOEXEC): a pipe whose ends no spawned child inherits unless dup2'd.
-/// Returns 0, or -1 with errno set.
-int vcnav_pipe_cloexec(int fds[2]);
+/// pipe2(fds, O_CLOEXEC): a pipe whose ends no spawned child inherits unless dup2'd, both
+/// ends numbered `lowest` or above (so that a spawned child's dup2 onto 0 to `lowest - 1`
+/// never overwrites a source still to be duplicated). Returns 0, or -1 with errno set.
+int vcnav_pipe_cloexec_above(int fds[2], int lowest);
 
 /// Adds "close every descriptor from `lowest` up" to spawn file actions (glibc's
 /// posix_spawn_file_actions_addclosefrom_np, a GNU extension Swift does not see).

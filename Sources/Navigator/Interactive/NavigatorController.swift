@@ -203,6 +203,7 @@ public final class NavigatorController {
                 logSinceAction.append(line)
             }
         }
+        for line in outcome.console.transcriptLines { append(LogLine(text: line, kind: .console)) }
         if let crash = outcome.crash {
             state.crash = crash
             state.pause = nil

@@ -177,6 +177,7 @@ public final class ReplayRunner {
                 logSinceAction.append(line)
             }
         }
+        outcome.console.transcriptLines.forEach(write)
         state = nil
         if let report = outcome.crash {
             crash = report
