@@ -21,6 +21,7 @@ final class ConsoleProbeViewController: UIViewController {
             .action("forkChild:", Self.forkChild),
             .action("exitApp:", Self.exitApp),
             .action("closeWire:", Self.closeWire),
+            .action("crash:", Self.crash),
         ]
     }
 
@@ -78,5 +79,12 @@ final class ConsoleProbeViewController: UIViewController {
     @IBAction func closeWire(_ sender: Any) {
         for descriptor in 3..<1024 { close(Int32(descriptor)) }
         while true { pause() }
+    }
+
+    /// A line, then a trap: the line is the app's output, the trap's message and stack trace its
+    /// crash report.
+    @IBAction func crash(_ sender: Any) {
+        print("about to crash")
+        fatalError("the probe crashed on purpose")
     }
 }

@@ -61,6 +61,32 @@ struct AppConsoleTests {
         }
     }
 
+    @Test("a crash: what the app printed first is its output; the trap's message and stack trace are the crash's report")
+    func crash() throws {
+        let result = try Self.replay("launch\ntap \"Crash\"\nexpect crash \"the probe crashed on purpose\"\n", timeout: 10)
+        #expect(result.status == 0, "\(result.stderr)")
+        let crash = Self.block(result.lines, after: "> tap \"Crash\"")
+        let index = try #require(crash.firstIndex { $0.hasPrefix("crash: ") })
+        #expect(crash[index - 1] == "console: about to crash")
+        #expect(crash[index].hasSuffix(": Fatal error: the probe crashed on purpose"))
+        #expect(crash.filter { $0.hasPrefix("console: ") } == ["console: about to crash"])
+    }
+
+    @Test("the crash's console under load: 24 crashing replays in parallel workers, each keeps its line and its message")
+    func crashUnderLoad() throws {
+        // Before the crash handler stopped the relay first, a line the relay thread was putting in
+        // the outbox as the app crashed was never written: about one run in thirty lost both.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("console-crashes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = "launch\ntap \"Crash\"\nexpect crash \"the probe crashed on purpose\"\n"
+        for number in 1...24 {
+            try script.write(to: folder.appendingPathComponent("crash-\(number).vcreplay"), atomically: true, encoding: .utf8)
+        }
+        let result = try VCNavBinary.run(["replay", folder.path, "--storyboards", Self.directory.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+    }
+
     @Test("1 MB in one line and 100,000 lines from app code: the transcript stays whole and bounded, and it is no hang")
     func flood() throws {
         let script = "launch\ntap \"Megabyte\"\ntap \"Many lines\"\ntap \"Say\"\nexpect alive\nexpect top Console\n"

@@ -12,8 +12,8 @@ import Synchronization
 /// `EventOutbox` as a `C` message (see `AppWire`), so the app never blocks on what it prints and
 /// its prints never break a message. Before each reply the app flushes standard output and
 /// relays what the pipe holds, so every line printed during a request reaches the host before
-/// the request's reply. When the app crashes, the crash handler relays what is left (the crash's
-/// message is there).
+/// the request's reply. When the app crashes, the crash handler stops the relay, writes the
+/// outbox, then what the console still holds (the crash's message is there).
 ///
 /// A line longer than `maximumLineLength` is cut there; the rest is counted, not kept. Every
 /// byte goes through one relay at a time (`state`): the thread, the end of a request, or a crash
@@ -118,10 +118,10 @@ enum ConsoleRelay {
         lineOmitted = 0
     }
 
-    /// Async-signal-safe (no locks, no allocation), for a crash handler that holds the outbox's
-    /// turn: waits for a relay in progress (at most about 100 ms), takes over for good, and writes
-    /// the line being read and what the pipe holds straight to the wire, as `C` lines.
-    static func relayFromCrashHandler() {
+    /// Async-signal-safe (no locks, no allocation), for a crash handler, before it writes the
+    /// outbox: waits for a relay in progress (at most about 100 ms) to finish putting its lines in
+    /// the outbox, and stops relaying for good.
+    static func stopFromCrashHandler() {
         guard readEnd >= 0 else { return }
         var waited = 0
         while !state.compareExchange(expected: 0, desired: 2, ordering: .acquiring).exchanged {
@@ -134,6 +134,12 @@ enum ConsoleRelay {
             nanosleep(&pause, nil)
             waited += 1
         }
+    }
+
+    /// Async-signal-safe, for a crash handler that stopped the relay and holds the outbox's turn:
+    /// writes the line being read and what the pipe holds straight to the wire, as `C` lines.
+    static func writeRestFromCrashHandler() {
+        guard readEnd >= 0 else { return }
         var atLineStart = true
         if lineCount > 0 {
             EventOutbox.writeAll(marks, count: 1)

@@ -151,7 +151,9 @@ final class EventOutbox: Sendable {
 /// Writes the pending events, then what the console holds (the crash's message is there), then
 /// dies of the same signal with its default action, as the crash would have.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    if EventOutbox.writePendingFromCrashHandler() { ConsoleRelay.relayFromCrashHandler() }
+    // The relay first: the lines it is putting in the outbox go out with the events.
+    ConsoleRelay.stopFromCrashHandler()
+    if EventOutbox.writePendingFromCrashHandler() { ConsoleRelay.writeRestFromCrashHandler() }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
 }

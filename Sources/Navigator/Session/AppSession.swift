@@ -37,66 +37,9 @@ public struct CrashReport: Sendable, Equatable {
     /// Its control characters (an exception's reason quotes storyboard text) show as escapes.
     public static func message(fromStandardError text: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { ValueRenderer.visible(String($0)) }
-        if let exception = lines.first(where: isExceptionMessage) { return exception }
-        if let trap = lines.first(where: isTrapMessage) { return trap }
+        if let exception = lines.first(where: ConsoleOutput.isExceptionMessage) { return exception }
+        if let trap = lines.first(where: ConsoleOutput.isTrapMessage) { return trap }
         return lines.first
-    }
-
-    /// Whether a console line is where a crash's report begins: an uncaught exception's or a
-    /// Swift trap's message.
-    public static func isCrashMessage(_ line: String) -> Bool { isExceptionMessage(line) || isTrapMessage(line) }
-
-    private static func isExceptionMessage(_ line: String) -> Bool { line.hasPrefix("*** Terminating app due to uncaught exception") }
-    private static func isTrapMessage(_ line: String) -> Bool { line.contains(": Fatal error") }
-}
-
-/// What the app wrote on its console (standard output and error) during one action: the last
-/// lines, oldest first, and how much was not kept. The app process relays each line before the
-/// action's reply, so the lines belong to the action whatever the timing (see `AppWire`).
-public struct ConsoleOutput: Sendable, Equatable {
-    /// What marks a console line in a transcript and in the navigator's log.
-    public static let marker = "console: "
-    /// The most lines the host keeps of one action (the last ones: where an app says what went wrong).
-    public static let defaultLimit = 1000
-
-    /// The lines kept (the last `limit`), without their newlines; a line longer than the app
-    /// process relays ends with ` … (+N bytes)`.
-    public var lines: [String]
-    /// Earlier lines not kept.
-    public var omittedLines: Int
-    /// Their bytes.
-    public var omittedBytes: Int
-    /// The most lines kept for one action.
-    public var limit: Int
-
-    /// Console output of `lines`, with what was not kept.
-    public init(lines: [String] = [], omittedLines: Int = 0, omittedBytes: Int = 0, limit: Int = ConsoleOutput.defaultLimit) {
-        self.lines = lines
-        self.omittedLines = omittedLines
-        self.omittedBytes = omittedBytes
-        self.limit = limit
-    }
-
-    /// The transcript's lines: `console: TEXT` for each line kept, after one that says what was
-    /// not kept.
-    public var transcriptLines: [String] {
-        var out: [String] = []
-        out.reserveCapacity(lines.count + 1)
-        if omittedLines > 0 {
-            out.append(
-                Self.marker
-                    + "… \(omittedLines) earlier lines (\(omittedBytes) bytes) not kept: the host keeps the last \(limit) of an action")
-        }
-        for line in lines { out.append(Self.marker + line) }
-        return out
-    }
-
-    /// Takes the lines from a crash's message on (they are the crash's report, not the app's
-    /// output) and returns them, one per line; nothing when no line is a crash's message.
-    mutating func takeCrashReport() -> String {
-        guard let start = lines.firstIndex(where: CrashReport.isCrashMessage) else { return "" }
-        defer { lines.removeSubrange(start...) }
-        return lines[start...].joined(separator: "\n")
     }
 }
 
