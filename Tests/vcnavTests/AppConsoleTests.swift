@@ -207,4 +207,34 @@ struct AppConsoleTests {
         let child = try #require(Int32(line.dropFirst("console: forked ".count)))
         #expect(ProcessTable.waitUntilGone(child), "the forked child \(child) outlived the replay")
     }
+
+    @Test(
+        "vcnav replay ended by SIGTERM or SIGINT while the app is busy: what the app forked ends too",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"), arguments: [SIGTERM, SIGINT])
+    func replayEndedBySignal(_ signal: Int32) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
+        // A forked child keeps the closed wire open: the host waits for the (long) timeout.
+        try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // In tmux: a process started from the test runner may inherit signals blocked.
+        let command = "'\(VCNavBinary.url.path)' replay '\(file.path)' --storyboards '\(Self.directory.path)' --timeout 60 -q"
+        let terminal = try TmuxSession.start(command: command + "; echo EXIT=$?; read wait", width: 100, height: 20)
+        defer { terminal.kill() }
+        let shell = try #require(Int32(try terminal.paneFormat("#{pane_pid}")))
+        var replay: Int32?
+        var app: Int32?
+        var members: [Int32] = []
+        let deadline = Date().addingTimeInterval(20)
+        while members.count < 2, Date() < deadline {
+            replay = replay ?? ProcessTable.children(of: shell).first
+            app = app ?? replay.flatMap { ProcessTable.children(of: $0).first }
+            members = app.map(ProcessTable.members(ofGroup:)) ?? []
+            usleep(20_000)
+        }
+        let group = try #require(app)
+        #expect(members.count == 2, "the app and its forked child: \(members)")
+        kill(try #require(replay), signal)
+        try terminal.waitFor(text: "EXIT=\(128 + signal)")
+        #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
+    }
 }

@@ -120,9 +120,16 @@ public final class Subprocess {
         output = pipes[2]
         error = pipes[4]
         ownsProcessGroup = layout == .app
+        if ownsProcessGroup {
+            // Ctrl-C reaches this process only (the group is not the terminal's): if it ends
+            // this process, it ends the group first.
+            _ = vcnav_end_groups_on_signals()
+            _ = vcnav_track_group(child)
+        }
     }
 
     deinit {
+        if ownsProcessGroup { vcnav_untrack_group(pid) }
         closeInput()
         close(output)
         if error >= 0 { close(error) }
