@@ -17,10 +17,13 @@ import TestSupport
 struct AppConsoleTests {
     static var directory: URL { Bundle.module.url(forResource: "Console", withExtension: nil, subdirectory: "Fixtures")! }
 
-    static func session(timeout: TimeInterval) -> ChildProcessSession {
-        ChildProcessSession(
+    /// A session on the fixture, launched, and its app process's id (its process group's too).
+    static func launched(timeout: TimeInterval) throws -> (session: ChildProcessSession, pid: Int32) {
+        let session = ChildProcessSession(
             executable: VCNavBinary.url, arguments: AppConfiguration.storyboards(at: directory, main: "Main").processArguments,
             timeout: timeout)
+        _ = session.perform(.launch, wantsState: false)
+        return (session, try #require(session.processIdentifier))
     }
 
     /// Runs `vcnav replay` on `script` against the fixture; returns its result and how long it took.
@@ -113,10 +116,8 @@ struct AppConsoleTests {
 
     @Test("an app that closes its standard output goes on: the note says so, its standard error still shows, nothing is left")
     func closedStandardOutput() throws {
-        let session = Self.session(timeout: 10)
+        let (session, pid) = try Self.launched(timeout: 10)
         defer { session.terminate() }
-        _ = session.perform(.launch, wantsState: false)
-        let pid = try #require(session.processIdentifier)
         let closed = session.perform(.tap(.text("Close stdout")), wantsState: false)
         #expect(closed.reply?.error == nil)
         #expect(closed.console.lines.isEmpty)
@@ -144,10 +145,8 @@ struct AppConsoleTests {
 
     @Test("a child forked by app code holds the wire and the console: the app's exit is reported at once, and the child ends with it")
     func forkedChild() throws {
-        let session = Self.session(timeout: 30)
+        let (session, pid) = try Self.launched(timeout: 30)
         defer { session.terminate() }
-        _ = session.perform(.launch, wantsState: false)
-        let pid = try #require(session.processIdentifier)
         let forked = session.perform(.tap(.text("Fork")), wantsState: false)
         let line = try #require(forked.console.lines.first { $0.hasPrefix("forked ") })
         let child = try #require(Int32(line.dropFirst("forked ".count)))
@@ -165,10 +164,8 @@ struct AppConsoleTests {
 
     @Test("an app that closes its wire and runs on is reported at once and killed")
     func closedWire() throws {
-        let session = Self.session(timeout: 30)
+        let (session, pid) = try Self.launched(timeout: 30)
         defer { session.terminate() }
-        _ = session.perform(.launch, wantsState: false)
-        let pid = try #require(session.processIdentifier)
         let started = Date()
         let outcome = session.perform(.tap(.text("Close wire")), wantsState: false)
         #expect(Date().timeIntervalSince(started) < 5)
@@ -180,10 +177,8 @@ struct AppConsoleTests {
 
     @Test("the same with a forked child that keeps the wire open: a hang, ended at the timeout, with the child")
     func closedWireKeptOpen() throws {
-        let session = Self.session(timeout: 2)
+        let (session, pid) = try Self.launched(timeout: 2)
         defer { session.terminate() }
-        _ = session.perform(.launch, wantsState: false)
-        let pid = try #require(session.processIdentifier)
         let forked = session.perform(.tap(.text("Fork")), wantsState: false)
         let child = try #require(forked.console.lines.first.flatMap { Int32($0.dropFirst("forked ".count)) })
         let started = Date()

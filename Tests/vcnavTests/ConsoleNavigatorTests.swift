@@ -25,7 +25,7 @@ struct ConsoleNavigatorTests {
             command: "'\(VCNavBinary.url.path)' --storyboards '\(console)'; echo EXIT=$?; read wait", width: 120, height: 40)
         defer { session.kill() }
         try session.waitFor(text: "console: Console: viewDidLoad")
-        try command(session, "tap \"Say\"")
+        try TeachingE2ETests.command(session, "tap \"Say\"")
         let screen = try session.waitFor(text: "console: a warning on standard error")
         #expect(screen.contains { $0.contains("console: hello from the app") })
         // Never drawn over the terminal: only inside the log's box.
@@ -33,7 +33,7 @@ struct ConsoleNavigatorTests {
         let shell = try #require(Int32(try session.paneFormat("#{pane_pid}")))
         let navigator = try #require(ProcessTable.children(of: shell).first, "no navigator process")
         let app = try #require(ProcessTable.children(of: navigator).first, "no app process")
-        try command(session, "tap \"Close stdout\"")
+        try TeachingE2ETests.command(session, "tap \"Close stdout\"")
         try session.waitFor(text: "closed its standard output")
         switch ending {
         case .q: try session.sendKeys("q")
@@ -45,12 +45,5 @@ struct ConsoleNavigatorTests {
             #expect(ProcessTable.waitUntilGone(pid), "the \(name) process \(pid) is still running")
         }
         #expect(ProcessTable.waitUntilGroupGone(app).isEmpty)
-    }
-
-    private func command(_ session: TmuxSession, _ text: String) throws {
-        try session.sendKeys(":")
-        try session.waitUntil("the : prompt") { $0.last?.hasPrefix(":") == true }
-        try session.sendLiteral(text)
-        try session.sendKeys("Enter")
     }
 }
