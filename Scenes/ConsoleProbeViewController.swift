@@ -1,10 +1,6 @@
 import Foundation
 import SimUIKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Not part of the demo's screens: one button per thing app code can do to its console and its
 /// process, as a real app might (print a lot, close its streams, fork, exit). vcnav's tests use
 /// it (through a storyboard naming it) to check that the app's output is its console, never the
