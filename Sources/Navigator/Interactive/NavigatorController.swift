@@ -19,6 +19,8 @@ public final class NavigatorController {
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// Files a recording never replaces, whatever its name (the app's storyboards).
+    public var recordingInputs: [InputFile] = []
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
@@ -60,11 +62,14 @@ public final class NavigatorController {
         case .presentation(let on): state.presentation = on
         case .editCommandLine(let text, let prompt):
             state.commandLine = text
+            if text == nil { state.lineNotice = nil }
             state.linePrompt = prompt
         case .showMessage(let text): state.message = text
+        case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
+        case .discardRecording: discardRecording()
         }
     }
 

@@ -76,6 +76,8 @@ public struct NavigatorState: Sendable {
     /// The line being edited at the bottom (a `:` command, a `/` filter, text to type), while
     /// one is open.
     public var commandLine: String?
+    /// A notice shown beside the line being edited (a paste cut at its bound).
+    public var lineNotice: String?
     /// What the open line is for: its prompt.
     public var linePrompt = LinePrompt.command
     public var showHelp = false
@@ -147,6 +149,10 @@ public struct NavigatorState: Sendable {
 
 /// What the line at the bottom is being edited for.
 public enum LinePrompt: Sendable, Equatable {
+    /// The most UTF-8 bytes a line holds (a paste past it is cut, with a message): far more than
+    /// any command, and drawn at once.
+    public static let limit = 65_536
+
     /// A `:` command: any replay command.
     case command
     /// A `/` filter of the log.
