@@ -59,7 +59,7 @@ build() {
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
-            Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
+            Sources/SimUIKit/Interface/ElementQuery.swift Sources/Navigator/Map/FlowMap.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
         ;;
     stream)
         # The wire module (above) plus what the host reads the app's output with.
@@ -67,7 +67,8 @@ build() {
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             Sources/Navigator/Session/LineReader.swift Sources/Navigator/Session/ActionCollector.swift
-            Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
+            Sources/Navigator/Session/ConsoleOutput.swift
+            Sources/SimUIKit/Interface/ElementQuery.swift Sources/Navigator/Map/FlowMap.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
         ;;
     port)
         # The whole Porting module (it imports nothing, not even Foundation).
