@@ -5,6 +5,8 @@ import SimUIKit
 public struct LogLine: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
+        /// What the app wrote on its console (`console: …`), as Xcode's console shows it.
+        case console
     }
 
     public var text: String
@@ -74,6 +76,8 @@ public struct NavigatorState: Sendable {
     /// The line being edited at the bottom (a `:` command, a `/` filter, text to type), while
     /// one is open.
     public var commandLine: String?
+    /// A notice shown beside the line being edited (a paste cut at its bound).
+    public var lineNotice: String?
     /// What the open line is for: its prompt.
     public var linePrompt = LinePrompt.command
     public var showHelp = false
