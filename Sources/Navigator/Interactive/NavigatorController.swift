@@ -59,9 +59,16 @@ public final class NavigatorController {
         case .scrollHelp(let lines, let limit): state.helpScroll = max(0, min(limit, state.helpScroll + lines))
         case .showMap(let visible): state.showMap = visible
         case .presentation(let on): state.presentation = on
-        case .editCommandLine(let text, let prompt):
-            state.commandLine = text
+        case .openLine(let prompt):
+            state.commandLine = ""
             state.linePrompt = prompt
+            state.historyIndex = nil
+        case .typeInLine(let text): state.commandLine?.append(text)
+        case .eraseInLine: if state.commandLine?.isEmpty == false { state.commandLine?.removeLast() }
+        case .recallHistory(let offset): recallHistory(by: offset)
+        case .closeLine:
+            state.commandLine = nil
+            state.historyIndex = nil
         case .showMessage(let text): state.message = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
@@ -69,9 +76,25 @@ public final class NavigatorController {
         }
     }
 
+    // MARK: - The line at the bottom
+
+    private func recallHistory(by offset: Int) {
+        guard state.commandLine != nil, state.linePrompt == .command, !state.history.isEmpty, offset != 0 else { return }
+        if offset < 0 {
+            let index = max(0, (state.historyIndex ?? state.history.count) + offset)
+            state.historyIndex = index
+            state.commandLine = state.history[index]
+        } else if let current = state.historyIndex {
+            let index = current + offset
+            state.historyIndex = index < state.history.count ? index : nil
+            state.commandLine = state.historyIndex.map { state.history[$0] } ?? ""
+        }
+    }
+
     // MARK: - Commands
 
     private func run(line text: String) {
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { state.history.append(text) }
         // The navigator's own words at the prompt (not replay commands: nothing to record).
         switch text.trimmingCharacters(in: .whitespaces) {
         case "help", "?": return send(.showHelp(true))
