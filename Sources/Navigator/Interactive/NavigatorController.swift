@@ -4,6 +4,10 @@ import SimUIKit
 /// The interactive navigator's logic, without a terminal: one `send(_:)` takes every message
 /// (keys, clicks, `:` lines, a played script's commands), drives the app, and folds what it
 /// did into the state the front end draws; records what succeeded; relaunches after a crash.
+///
+/// `send` is `update` (the state changes a message makes, and the effects it asks for) and the
+/// running of those effects against the session (`run`), each result folded back in
+/// (`receive`): `update` and `receive` never touch the session, so a test drives them alone.
 @MainActor
 public final class NavigatorController {
     /// What the front end draws.
@@ -39,13 +43,27 @@ public final class NavigatorController {
         state.flow = map
     }
 
-    /// Handles one message: the navigator's update function.
+    /// Handles one message: its update, then its effects in order (an effect's own effects first).
     public func send(_ message: NavigatorMessage) {
+        var pending = update(message)
+        while !pending.isEmpty {
+            let effect = pending.removeFirst()
+            if case .message(let next) = effect {
+                pending.insert(contentsOf: update(next), at: 0)
+            } else if let result = run(effect) {
+                pending.insert(contentsOf: receive(result), at: 0)
+            }
+        }
+    }
+
+    /// The navigator's update function: what `message` changes in the state, and the effects it
+    /// asks for (nothing here touches the session).
+    public func update(_ message: NavigatorMessage) -> [NavigatorEffect] {
         switch message {
-        case .command(let command): run(command)
-        case .commandLine(let text): run(line: text)
-        case .tapElement(let index): tap(elementAt: index)
-        case .tapFocused: state.focus.map(tap(elementAt:))
+        case .command(let command): return run(command)
+        case .commandLine(let text): return run(line: text)
+        case .tapElement(let index): return tap(elementAt: index)
+        case .tapFocused: return state.focus.map(tap(elementAt:)) ?? []
         case .moveFocus(let offset): moveFocus(by: offset)
         case .moveInspection(let offset): moveInspection(by: offset)
         case .scrollLog(let lines, let visible):
@@ -74,6 +92,48 @@ public final class NavigatorController {
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
         }
+        return []
+    }
+
+    /// Runs one effect against the session: the one place the navigator drives the app. Nil for
+    /// a message (not the session's: `send` hands it to `update`).
+    public func run(_ effect: NavigatorEffect) -> NavigatorEffect.Result? {
+        switch effect {
+        case .perform(let command, let purpose):
+            if purpose == .stepMode, !session.isAlive { return .notRunning(command, for: purpose) }
+            return .performed(command, for: purpose, session.perform(command, wantsState: true))
+        case .launchStepping(let command):
+            if let problem = session.restart() { return .launchFailed(problem) }
+            _ = session.perform(.step(on: true), wantsState: false)
+            return .performed(command, for: .action, session.perform(command, wantsState: true))
+        case .message:
+            return nil
+        }
+    }
+
+    /// Folds what an effect came to into the state; returns the effects that follows from it.
+    public func receive(_ result: NavigatorEffect.Result) -> [NavigatorEffect] {
+        switch result {
+        case .launchFailed(let problem):
+            state.message = problem
+            state.lastFailure = problem
+        case .performed(let command, .action, let outcome):
+            finish(command, outcome)
+        case .performed(.step(let on), .stepMode, let outcome):
+            apply(outcome, quietly: true)
+            state.message = Self.stepModeMessage(on: on)
+        case .notRunning(.step(let on), .stepMode):
+            state.message = Self.stepModeMessage(on: on)
+        case .performed(_, .stepMode, let outcome), .performed(_, .next, let outcome):
+            apply(outcome, quietly: true)
+        case .notRunning:
+            break
+        }
+        return []
+    }
+
+    private static func stepModeMessage(on: Bool) -> String {
+        on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
     }
 
     // MARK: - The line at the bottom
@@ -93,13 +153,13 @@ public final class NavigatorController {
 
     // MARK: - Commands
 
-    private func run(line text: String) {
+    private func run(line text: String) -> [NavigatorEffect] {
         if !text.trimmingCharacters(in: .whitespaces).isEmpty { state.history.append(text) }
         // The navigator's own words at the prompt (not replay commands: nothing to record).
         switch text.trimmingCharacters(in: .whitespaces) {
-        case "help", "?": return send(.showHelp(true))
-        case "map": return send(.showMap(!state.showMap))
-        case "presentation": return send(.presentation(!state.presentation))
+        case "help", "?": return update(.showHelp(true))
+        case "map": return update(.showMap(!state.showMap))
+        case "presentation": return update(.presentation(!state.presentation))
         default: break
         }
         let script: ReplayScript
@@ -107,25 +167,27 @@ public final class NavigatorController {
             script = try ReplayScript.parse(text, file: "command")
         } catch {
             state.message = error.errors.first.map { "\($0.message) (column \($0.column))" } ?? "cannot parse that"
-            return
+            return []
         }
-        for step in script.lines { run(step.command) }
+        // Each command after the effects of the one before.
+        return script.lines.map { .message(.command($0.command)) }
     }
 
-    private func run(_ command: ReplayCommand) {
+    private func run(_ command: ReplayCommand) -> [NavigatorEffect] {
         state.lastFailure = nil
         switch command.role {
-        case .action: act(command)
-        case .stepping: step(command)
+        case .action: return act(command)
+        case .stepping: return step(command)
         case .pacing: record(command)
         case .marker:
             if case .marker(let title) = command { append(LogLine(text: "## \(title)", kind: .marker)) }
             record(command)
         case .check: check(command)
         }
+        return []
     }
 
-    private func act(_ command: ReplayCommand) {
+    private func act(_ command: ReplayCommand) -> [NavigatorEffect] {
         if !command.isLaunch {
             if state.pause != nil {
                 return refuse("paused in step mode: press n (next) or s (step off)")
@@ -151,18 +213,15 @@ public final class NavigatorController {
             state.inspected = nil
             state.focus = nil
             state.flow.path.removeAll()
-            if state.stepping {
-                // A fresh app told to step before it launches: the launch's callbacks can be
-                // stepped through from the first.
-                if let problem = session.restart() {
-                    state.message = problem
-                    state.lastFailure = problem
-                    return
-                }
-                _ = session.perform(.step(on: true), wantsState: false)
-            }
+            // A fresh app told to step before it launches: the launch's callbacks can be stepped
+            // through from the first.
+            if state.stepping { return [.launchStepping(command)] }
         }
-        let outcome = session.perform(command, wantsState: true)
+        return [.perform(command, for: .action)]
+    }
+
+    /// What an action did: its events and state, and whether it is recorded or failed.
+    private func finish(_ command: ReplayCommand, _ outcome: ActionOutcome) {
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
             record(command)
@@ -174,12 +233,13 @@ public final class NavigatorController {
         }
     }
 
-    private func refuse(_ message: String) {
+    private func refuse(_ message: String) -> [NavigatorEffect] {
         state.message = message
         state.lastFailure = message
+        return []
     }
 
-    private func step(_ command: ReplayCommand) {
+    private func step(_ command: ReplayCommand) -> [NavigatorEffect] {
         if let crash = state.crash {
             return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
         }
@@ -188,16 +248,15 @@ public final class NavigatorController {
         case .step(let on):
             state.stepping = on
             record(command)
-            if session.isAlive { apply(session.perform(command, wantsState: true), quietly: true) }
-            state.message = on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
+            return [.perform(command, for: .stepMode)]
         default:
             guard state.pause != nil else {
                 state.message = state.stepping ? "nothing to step through: tap something" : "step mode is off: press s"
-                return
+                return []
             }
             record(command)
             state.logScroll = 0
-            apply(session.perform(.next, wantsState: true), quietly: true)
+            return [.perform(.next, for: .next)]
         }
     }
 
