@@ -64,7 +64,7 @@ struct NavigatorAppTests {
     @Test("in the crash dialog, : still opens the prompt; b, d and s do nothing but say what to do")
     func crashDialog() {
         var state = NavigatorState(appSummary: "demo")
-        state.crash = CrashReport(message: "boom", signal: 4, exitStatus: nil, standardError: "", lastTrace: [])
+        state.run.death = AppRun.Death(.crash(CrashReport(message: "boom", signal: 4, exitStatus: nil, standardError: "", lastTrace: [])))
         #expect(Keymap.action(for: .character(":"), in: state) == .openCommandLine)
         #expect(Keymap.action(for: .character("r"), in: state) == .send(.command(.relaunch)))
         for key in ["b", "d", "s", "n"] {
@@ -149,6 +149,25 @@ struct ScriptPlayerTests {
         let crashed = try #require(reader.events.firstIndex { $0.data.contains("The app crashed") })
         let relaunched = try #require(reader.events[crashed...].firstIndex { $0.data.contains("Pick a pet") })
         #expect(reader.events[relaunched].time - reader.events[crashed].time >= 2.7 + 0.3 - 0.001)
+    }
+
+    /// The player runs each step under the same `AppRun` rules as `vcnav replay`: the check after
+    /// the crash is not what failed.
+    @Test("played, a check after a crash nothing acknowledged fails at the crash's line, in the replay's words")
+    func playedBlame() throws {
+        let script = try ReplayScript.parse(
+            "launch\ntap \"Creator not used\"\nexpect top Pets\nrelaunch\n", file: "b.vcreplay")
+        let controller = NavigatorController(session: ScriptedCrashSession(), appSummary: "crash")
+        var stage = CastStage(script: script, colorMode: .none) { _ in }
+        let end = ScriptPlayer(script: script).play(controller, on: &stage)
+        #expect(
+            end
+                == .finished(
+                    failure: ReplayFailure(
+                        file: "b.vcreplay", line: 2, column: 1,
+                        message: "the app crashed, and no 'expect crash' acknowledges it: "
+                            + "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog")))
+        #expect(!controller.state.log.contains { $0.text == "> relaunch" })
     }
 
     @Test("a cast of a failing script stops at the failure, which the last frame shows")

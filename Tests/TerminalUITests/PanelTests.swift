@@ -300,9 +300,10 @@ struct PanelTests {
     @Test("the crash report takes the phone's place: the message, where, the signal, what to do, the last events as room allows")
     func crash() {
         var state = Self.state
-        state.crash = CrashReport(
+        let crash = CrashReport(
             message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4, exitStatus: nil,
             standardError: "", lastTrace: ["PitfallsViewController#1 action creatorNotUsed:"])
+        state.run.death = AppRun.Death(.crash(crash))
         let rows = Self.draw(CrashPanel(theme: Self.theme), state, 40, 24).rows
         #expect(
             rows[0...17] == [

@@ -63,15 +63,9 @@ extension NavigatorController {
     /// is acknowledged in the recording, so that it replays (a replay fails on an app death
     /// nothing expects).
     func acknowledgeDeathInRecording() {
-        guard recorder != nil, !state.deathAcknowledged else { return }
-        if let crash = state.crash {
-            record(.expectCrash(crash.deterministicMessage))
-        } else if state.hung {
-            record(.expectHang)
-        } else {
-            return
-        }
-        state.deathAcknowledged = true
+        guard recorder != nil, let death = state.run.unacknowledged else { return }
+        record(AppRun.acknowledgement(death.kind))
+        state.run.reduce(.acknowledgedInRecording)
     }
 
     /// The header's comment lines: what was recorded and the command that replays it.

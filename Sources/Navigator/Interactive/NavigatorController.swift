@@ -28,8 +28,6 @@ public final class NavigatorController {
     var lastRecordedAt: Date?
     /// The clock recordings read (tests give their own).
     public var clock: () -> Date = { Date() }
-    /// What a log check reads: the trace lines since the last action began.
-    private var logSinceAction: [String] = []
 
     /// A navigator on `session`; `map` is what the app's storyboards declare (see
     /// `FlowMapBuilder`), which the run completes.
@@ -48,10 +46,10 @@ public final class NavigatorController {
         var pending = update(message)
         while !pending.isEmpty {
             let effect = pending.removeFirst()
-            if case .message(let next) = effect {
-                pending.insert(contentsOf: update(next), at: 0)
-            } else if let result = run(effect) {
-                pending.insert(contentsOf: receive(result), at: 0)
+            switch effect {
+            case .message(let next): pending.insert(contentsOf: update(next), at: 0)
+            case .afterLaunch(let command, let step): pending.insert(contentsOf: afterLaunch(command, step: step), at: 0)
+            case .perform, .launchStepping: run(effect).map { pending.insert(contentsOf: receive($0), at: 0) }
             }
         }
     }
@@ -61,6 +59,7 @@ public final class NavigatorController {
     public func update(_ message: NavigatorMessage) -> [NavigatorEffect] {
         switch message {
         case .command(let command): return run(command)
+        case .play(let step): return play(step)
         case .commandLine(let text): return run(line: text)
         case .tapElement(let index): return tap(elementAt: index)
         case .tapFocused: return state.focus.map(tap(elementAt:)) ?? []
@@ -96,7 +95,8 @@ public final class NavigatorController {
     }
 
     /// Runs one effect against the session: the one place the navigator drives the app. Nil for
-    /// a message (not the session's: `send` hands it to `update`).
+    /// the effects that are not the session's (a message, what follows a launch): `send` hands
+    /// them back to the update.
     public func run(_ effect: NavigatorEffect) -> NavigatorEffect.Result? {
         switch effect {
         case .perform(let command, let purpose):
@@ -106,7 +106,7 @@ public final class NavigatorController {
             if let problem = session.restart() { return .launchFailed(problem) }
             _ = session.perform(.step(on: true), wantsState: false)
             return .performed(command, for: .action, session.perform(command, wantsState: true))
-        case .message:
+        case .message, .afterLaunch:
             return nil
         }
     }
@@ -173,42 +173,56 @@ public final class NavigatorController {
         return script.lines.map { .message(.command($0.command)) }
     }
 
-    private func run(_ command: ReplayCommand) -> [NavigatorEffect] {
+    /// Runs a played script's step under the script's rules (see `AppRun`): a failure is
+    /// blamed on `state.failedStep`. (The rules judge what is sent; the outcomes come back after.)
+    private func play(_ step: ReplayStep) -> [NavigatorEffect] {
+        state.run.scriptRules = true
+        defer { state.run.scriptRules = false }
+        return run(step.command, at: step)
+    }
+
+    private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) -> [NavigatorEffect] {
         state.lastFailure = nil
+        state.failedStep = place
         switch command.role {
-        case .action: return act(command)
+        case .action: return act(command, step: place)
         case .stepping: return step(command)
         case .pacing: record(command)
         case .marker:
             if case .marker(let title) = command { append(LogLine(text: "## \(title)", kind: .marker)) }
             record(command)
-        case .check: check(command)
+        case .check: check(command, step: place)
         }
         return []
     }
 
-    private func act(_ command: ReplayCommand) -> [NavigatorEffect] {
-        if !command.isLaunch {
-            if state.pause != nil {
-                return refuse("paused in step mode: press n (next) or s (step off)")
-            }
-            if let crash = state.crash {
-                return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
-            }
-            if state.hung {
-                return refuse("the app hung and was killed; relaunch it first (r)")
-            }
+    private func act(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
+        if !command.isLaunch, state.pause != nil {
+            return refuse("paused in step mode: press n (next) or s (step off)")
         }
+        switch state.run.verdict(before: command) {
+        case .run: break
+        case .refuse(let message): return refuse(message + " (r)")
+        case .fail(let blamed, let message): return refuse(message, blaming: blamed ?? step)
+        case .launchFirst: return act(.launch, step: step) + [.afterLaunch(command, step: step)]
+        }
+        return begin(command, step: step)
+    }
+
+    /// After the launch a script's rules put first: `command`, if the launch went well.
+    private func afterLaunch(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
+        guard state.lastFailure == nil, !state.run.isDown else { return [] }
+        return begin(command, step: step)
+    }
+
+    /// An action that may go: logged, the run told, the app asked.
+    private func begin(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
         state.logScroll = 0
-        logSinceAction.removeAll(keepingCapacity: true)
         append(LogLine(text: "> \(command.scriptText)", kind: .action))
+        state.run.reduce(.actionBegan(command, step: step))
         if command.isLaunch {
-            state.crash = nil
-            state.hung = false
-            state.hang = nil
-            state.deathAcknowledged = false
             state.pause = nil
             state.inspected = nil
             state.focus = nil
@@ -233,17 +247,15 @@ public final class NavigatorController {
         }
     }
 
-    private func refuse(_ message: String) -> [NavigatorEffect] {
+    private func refuse(_ message: String, blaming step: ReplayStep? = nil) -> [NavigatorEffect] {
         state.message = message
         state.lastFailure = message
+        if let step { state.failedStep = step }
         return []
     }
 
     private func step(_ command: ReplayCommand) -> [NavigatorEffect] {
-        if let crash = state.crash {
-            return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
-        }
-        if state.hung { return refuse("the app hung and was killed; relaunch it first (r)") }
+        if let death = state.run.death { return refuse(AppRun.refusal(death.kind) + " (r)") }
         switch command {
         case .step(let on):
             state.stepping = on
@@ -260,17 +272,20 @@ public final class NavigatorController {
         }
     }
 
-    private func check(_ command: ReplayCommand) {
-        let context = CheckContext(crash: state.crash, hung: state.hung, logSinceAction: logSinceAction) { [state] in
-            guard state.crash == nil, !state.hung, state.hierarchy != nil || state.screen != nil else { return nil }
+    private func check(_ command: ReplayCommand, step: ReplayStep?) {
+        let context = CheckContext(run: state.run) { [state] in
+            guard !state.run.isDown, state.hierarchy != nil || state.screen != nil else { return nil }
             return AppReply(requestID: 0, screen: state.screen, hierarchy: state.hierarchy, leaks: state.leaks)
         }
-        let failure = CheckEvaluator.evaluate(command, in: context)
+        var failure = CheckEvaluator.evaluate(command, in: context)
+        if failure != nil, let (blamed, death) = state.run.blame(failedCheck: command) {
+            failure = death
+            state.failedStep = blamed ?? step
+        }
         state.lastFailure = failure
         if failure == nil {
             record(command)
-            if case .expectCrash = command { state.deathAcknowledged = true }
-            if case .expectHang = command { state.deathAcknowledged = true }
+            state.run.reduce(.checkHeld(command))
         }
         let line = failure.map { "✗ \(command.scriptText): \($0)" } ?? "✓ \(command.scriptText)"
         append(LogLine(text: line, kind: .check))
@@ -280,22 +295,12 @@ public final class NavigatorController {
     private func apply(_ outcome: ActionOutcome, quietly: Bool = false) {
         for event in outcome.events {
             let kind = LogLine.kind(of: event.kind)
-            for line in event.lines {
-                append(LogLine(text: line, kind: kind))
-                logSinceAction.append(line)
-            }
+            for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
-        if let crash = outcome.crash {
-            state.crash = crash
+        state.run.reduce(.outcome(outcome))
+        if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil
-            append(LogLine(text: "crash: \(crash.deterministicMessage)", kind: .crash))
-            return
-        }
-        if outcome.hung {
-            state.hung = true
-            state.hang = outcome.hang
-            state.pause = nil
-            append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
+            append(LogLine(text: AppRun.deathLine(death.kind), kind: .crash))
             return
         }
         guard let reply = outcome.reply else { return }

@@ -17,6 +17,9 @@ public enum NavigatorEffect: Sendable, Equatable {
     case message(NavigatorMessage)
     /// `command` performed in the app.
     case perform(ReplayCommand, for: Purpose)
+    /// Under a script's rules, after the launch they put before its first action: `command`
+    /// (at `step`), if the launch went well.
+    case afterLaunch(ReplayCommand, step: ReplayStep?)
     /// A fresh app process told to step, then `launch` (a launch in step mode: its callbacks can
     /// be stepped through from the first).
     case launchStepping(ReplayCommand)
