@@ -55,6 +55,33 @@ struct NavigatorAppTests {
         #expect(app.controller.state.log.contains { $0.text == "## b" })
     }
 
+    /// Before, each key copied the whole line (the line was held twice while a key was added): a
+    /// 1 MB paste froze the navigator for 46 s. The line is bounded; `vcnav-bench` times a 10 MB
+    /// paste.
+    @Test("a paste past the line's bound is cut there, with a message beside the line; the line still works")
+    func pasteBound() throws {
+        let app = Self.app([])
+        let over = 3_000
+        for event in [InputEvent.key(.character(":"))] + Array(repeating: .key(.character("é")), count: LinePrompt.limit / 2 + over) {
+            #expect(app.handle(event) == nil)
+        }
+        app.draw()
+        let line = try #require(app.controller.state.commandLine)
+        #expect(line.utf8.count == LinePrompt.limit)
+        #expect(line.count == LinePrompt.limit / 2)
+        #expect(app.controller.state.message == "✗ a line holds \(LinePrompt.limit) bytes at most: \(over) more characters were left out")
+        let screen = try #require(app.lastDrawn).rows
+        #expect(screen.last?.contains("✗ a line holds") == true)
+        #expect(screen.last?.hasPrefix(":…éé") == true)
+        // Backspace makes room again; Escape closes the line.
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.character("x")))
+        app.draw()
+        #expect(app.controller.state.commandLine?.hasSuffix("éx") == true)
+        _ = app.handle(.key(.escape))
+        #expect(app.controller.state.commandLine == nil)
+    }
+
     @Test("the : line shows its end, where the cursor is")
     func longLineShowsItsEnd() {
         #expect(StatusBar.tail(of: "abcdefghij", fitting: 5) == "…ghij")

@@ -23,6 +23,8 @@ public final class NavigatorController {
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// Files a recording never replaces, whatever its name (the app's storyboards).
+    public var recordingInputs: [InputFile] = []
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
@@ -77,10 +79,13 @@ public final class NavigatorController {
         case .showMap(let visible): state.showMap = visible
         case .presentation(let on): state.presentation = on
         case .openLine(let prompt):
+            // The message it would hide goes: the line shows its own.
+            state.message = nil
             state.commandLine = ""
             state.linePrompt = prompt
             state.historyIndex = nil
-        case .typeInLine(let text): state.commandLine?.append(text)
+            state.lineLeftOut = 0
+        case .typeInLine(let text): typeInLine(text)
         case .eraseInLine: if state.commandLine?.isEmpty == false { state.commandLine?.removeLast() }
         case .recallHistory(let offset): recallHistory(by: offset)
         case .closeLine:
@@ -90,6 +95,7 @@ public final class NavigatorController {
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
+        case .discardRecording: discardRecording()
         }
         return []
     }
@@ -137,6 +143,20 @@ public final class NavigatorController {
     }
 
     // MARK: - The line at the bottom
+
+    /// Appends in place (the line is never copied: a long paste stays linear), up to the bound
+    /// in UTF-8 bytes (counted in constant time).
+    private func typeInLine(_ text: String) {
+        // Only the count is read: a copy of the line held here would make the append copy it.
+        guard let used = state.commandLine?.utf8.count else { return }
+        let room = LinePrompt.limit - used
+        if text.utf8.count <= room {
+            state.commandLine?.append(text)
+            return
+        }
+        state.lineLeftOut += text.count
+        state.message = "✗ a line holds \(LinePrompt.limit) bytes at most: \(state.lineLeftOut) more characters were left out"
+    }
 
     private func recallHistory(by offset: Int) {
         guard state.commandLine != nil, state.linePrompt == .command, !state.history.isEmpty, offset != 0 else { return }

@@ -32,7 +32,8 @@ public enum NavigatorMessage: Sendable, Equatable {
     case presentation(Bool)
     /// Open an empty line at the bottom for this prompt (`:`, `/`, typing into a field).
     case openLine(LinePrompt)
-    /// Add text at the end of the open line.
+    /// Add text at the end of the open line (what would take it past `LinePrompt.limit` bytes
+    /// is left out, and a message says how much).
     case typeInLine(String)
     /// Remove the open line's last character.
     case eraseInLine
@@ -50,4 +51,7 @@ public enum NavigatorMessage: Sendable, Equatable {
     case startRecording(path: String, replacing: Bool)
     /// Stop recording (acknowledging a crash first, so the recording replays).
     case stopRecording
+    /// Give the recording up before anything was recorded (the navigator could not start): a new
+    /// file is removed, a file it was to replace is left as it was.
+    case discardRecording
 }

@@ -80,6 +80,8 @@ public struct NavigatorState: Sendable {
     public var history: [String] = []
     /// Which line of `history` the open `:` line shows (nil: the one being typed).
     public var historyIndex: Int?
+    /// Characters typed or pasted past the open line's bound (`LinePrompt.limit`), left out.
+    public var lineLeftOut = 0
     public var showHelp = false
     /// How many lines the help is scrolled down.
     public var helpScroll = 0
@@ -149,6 +151,10 @@ public struct NavigatorState: Sendable {
 
 /// What the line at the bottom is being edited for.
 public enum LinePrompt: Sendable, Equatable {
+    /// The most UTF-8 bytes a line holds (a paste past it is cut, with a message): far more than
+    /// any command, and drawn at once.
+    public static let limit = 65_536
+
     /// A `:` command: any replay command.
     case command
     /// A `/` filter of the log.

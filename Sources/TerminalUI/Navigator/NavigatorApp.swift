@@ -109,8 +109,9 @@ public final class NavigatorApp {
     /// Whether a line (`:`, `/`, typing) is open at the bottom: keys edit it.
     private var isEditing: Bool { controller.state.commandLine != nil }
 
-    /// A key on the open line; its text and history live in the state. (The text is never held
-    /// here while the state changes: each key appends in place, so a long paste stays linear.)
+    /// A key on the open line; its text, bound and history live in the state. (The text is never
+    /// held here while the state changes: each key appends in place, so a long paste stays
+    /// linear; a copy at every key made a 1 MB paste take 46 s.)
     private func editLine(_ key: Key) {
         let prompt = controller.state.linePrompt
         switch key {

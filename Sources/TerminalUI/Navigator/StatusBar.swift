@@ -37,8 +37,17 @@ struct StatusBar: Panel {
     func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
             let prompt = state.prompt.prompt
-            let room = rect.width - DisplayWidth.of(prompt) - 1
+            // A message while the line is open (a paste cut at the bound) shows at the right, in
+            // at most half the bar.
+            let notice = state.message.map { TextLayout.truncate($0, toWidth: rect.width / 2, charset: theme.charset) }
+            let noticeWidth = notice.map { DisplayWidth.of($0) + 2 } ?? 0
+            let room = rect.width - DisplayWidth.of(prompt) - 1 - noticeWidth
             grid.put(prompt + Self.tail(of: command, fitting: room) + theme.cursor, in: rect, row: 0, style: .bold, charset: theme.charset)
+            if let notice {
+                grid.put(
+                    notice, in: rect, row: 0, column: rect.width - noticeWidth + 2, style: notice.hasPrefix("✗") ? theme.error : .bold,
+                    charset: theme.charset)
+            }
             return
         }
         let fixed = Self.pinned.map { "  \($0.key):\($0.does)" }.joined()  // drawn two columns after `right`
