@@ -79,9 +79,8 @@ public final class NavigatorController {
         case .showMap(let visible): state.showMap = visible
         case .presentation(let on): state.presentation = on
         case .openLine(let prompt):
-            // The message it would hide goes: the line shows its own.
-            state.message = nil
             state.commandLine = ""
+            state.lineNotice = nil
             state.linePrompt = prompt
             state.historyIndex = nil
             state.lineLeftOut = 0
@@ -90,8 +89,10 @@ public final class NavigatorController {
         case .recallHistory(let offset): recallHistory(by: offset)
         case .closeLine:
             state.commandLine = nil
+            state.lineNotice = nil
             state.historyIndex = nil
         case .showMessage(let text): state.message = text
+        case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
@@ -155,7 +156,7 @@ public final class NavigatorController {
             return
         }
         state.lineLeftOut += text.count
-        state.message = "✗ a line holds \(LinePrompt.limit) bytes at most: \(state.lineLeftOut) more characters were left out"
+        state.lineNotice = "✗ a line holds \(LinePrompt.limit) bytes at most: \(state.lineLeftOut) more characters were left out"
     }
 
     private func recallHistory(by offset: Int) {

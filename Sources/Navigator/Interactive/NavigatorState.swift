@@ -74,6 +74,8 @@ public struct NavigatorState: Sendable {
     /// The line being edited at the bottom (a `:` command, a `/` filter, text to type), while
     /// one is open.
     public var commandLine: String?
+    /// A notice shown beside the line being edited (a paste cut at its bound).
+    public var lineNotice: String?
     /// What the open line is for: its prompt.
     public var linePrompt = LinePrompt.command
     /// The `:` lines run so far, oldest first (↑ and ↓ at the `:` prompt recall them).
