@@ -318,6 +318,7 @@ public final class NavigatorController {
             let kind = LogLine.kind(of: event.kind)
             for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
+        for line in outcome.console.transcriptLines { append(LogLine(text: line, kind: .console)) }
         state.run.reduce(.outcome(outcome))
         if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil

@@ -5,6 +5,8 @@ import SimUIKit
 public struct LogLine: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
+        /// What the app wrote on its console (`console: …`), as Xcode's console shows it.
+        case console
     }
 
     public var text: String
