@@ -285,3 +285,15 @@ struct PortFuzzFindingTests {
         #expect(report.files[1].ported.contains("_ = Selector(\"notesChanged:\")"))
     }
 }
+
+extension PortFuzzFindingTests {
+    @Test("a root class gets SelectorTarget once; a class name the outline cannot read whole gets no conformance inside it")
+    func conformance() {
+        let root = PortCheck.port(
+            [("A.swift", "class Target {\n    @objc func go() {}\n    func f() { _ = #selector(go) }\n}\n")], findings: [])
+        #expect(root.files[0].ported.hasPrefix("import SimUIKit\n\nclass Target: SelectorTarget {\n    @MainActor class var ibActions"))
+        let mangled = "class Editor.Controller: UIViewController {\n    @IBAction func done(_ sender: Any) {}\n}\n"
+        let report = PortCheck.port([("A.swift", mangled)], findings: [])
+        #expect(report.files[0].ported.contains("class Editor.Controller: UIViewController {"))
+    }
+}
