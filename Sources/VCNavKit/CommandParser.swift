@@ -28,6 +28,7 @@ enum Command {
     case check(paths: [String], sources: [String])
     case graph(GraphOptions)
     case port(paths: [String], write: Bool)
+    case junitMerge(reports: [String], output: String?)
     case app(AppOptions, parent: Int32?)
 }
 
@@ -65,6 +66,11 @@ enum CommandParser {
         case Commands.check.name: return .check(paths: parsed.operands, sources: parsed.values(Commands.sources))
         case Commands.graph.name: return .graph(try GraphOptions(parsed))
         case Commands.port.name: return .port(paths: parsed.operands, write: parsed.has(Commands.write))
+        case Commands.junitMerge.name:
+            guard parsed.operands[0] == "merge" else {
+                throw UsageError("unknown junit command '\(parsed.operands[0])'; the one there is: merge", hint: spec.hint)
+            }
+            return .junitMerge(reports: Array(parsed.operands.dropFirst()), output: parsed.value(Commands.mergedOutput))
         default: return .app(AppOptions(parsed), parent: parsed.value(Commands.parent).flatMap { Int32($0) })
         }
     }
@@ -111,6 +117,8 @@ struct ReplayOptions {
     var goldens: Bool
     var update: Bool
     var quiet: Bool
+    var verbose: Bool
+    var shard: Shard?
     var inProcess: Bool
     var timeout: Double = 10
     var play: Bool
@@ -127,6 +135,13 @@ struct ReplayOptions {
         goldens = parsed.has(Commands.goldens)
         update = parsed.has(Commands.update)
         quiet = parsed.has(Commands.quiet)
+        verbose = parsed.has(Commands.verbose)
+        if let text = parsed.value(Commands.shard) {
+            guard let shard = Shard(text) else {
+                throw UsageError("--shard needs K/N with 1 ≤ K ≤ N ≤ 1000 (the K-th of N parts), got '\(text)'", hint: hint)
+            }
+            self.shard = shard
+        }
         inProcess = parsed.has(Commands.inProcess)
         play = parsed.has(Commands.play)
         cast = parsed.value(Commands.cast)
@@ -156,5 +171,6 @@ struct ReplayOptions {
             throw UsageError("--update rewrites goldens: give --golden FILE or --goldens", hint: hint)
         }
         if play, cast != nil { throw UsageError("--play and --cast do not go together", hint: hint) }
+        if quiet, verbose { throw UsageError("--quiet and --verbose do not go together", hint: hint) }
     }
 }

@@ -21,9 +21,9 @@ enum GraphCommand {
         var map = built
         var scripts: [ReplayScript] = []
         var parseErrors: [String] = []
-        for path in try ScriptFiles.expand(options.scripts) {
+        for path in try ScriptFiles.paths(options.scripts) {
             do {
-                scripts.append(try ReplayScript.parse(try ScriptFiles.read(path), file: path))
+                scripts.append(try ReplayScript.parse(try ScriptFiles.text(path), file: path))
             } catch let error as ReplayParseErrors {
                 parseErrors += error.errors.map(\.description)
             }

@@ -55,7 +55,7 @@ struct StoryboardFileWalk {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: next.path)
             } catch {
-                unreadable.append((next.path, Self.reason(error, at: next.path)))
+                unreadable.append((next.path, InputFile.reason(error, at: next.path)))
                 continue
             }
             var folders: [URL] = []
@@ -73,14 +73,5 @@ struct StoryboardFileWalk {
             }
             pending += folders.reversed()  // depth first, in name order
         }
-    }
-
-    /// The system's reason (`permission denied`), from the error's POSIX code.
-    static func reason(_ error: any Error, at path: String) -> String {
-        var nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { nsError = underlying }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
-        let code = access(path, R_OK) == 0 ? 0 : errno
-        return code == 0 ? nsError.localizedDescription : String(cString: strerror(code)).lowercased()
     }
 }

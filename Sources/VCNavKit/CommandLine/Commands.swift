@@ -21,6 +21,12 @@ enum Commands {
         "format", value: "FORMAT",
         help: "text (the default) or json: one JSON object per line, each transcript line then each script's result")
     static let quiet = Flag("quiet", short: "q", help: "print only failures, diffs and the summary")
+    static let verbose = Flag(
+        "verbose", short: "v", help: "print every script's transcript (several scripts print one line each, unless one fails)")
+    static let shard = Flag(
+        "shard", value: "K/N",
+        help: "run only the K-th of N parts of the scripts (split by a hash of each name: stable as scripts are added)")
+    static let mergedOutput = Flag("output", short: "o", value: "FILE", help: "write the merged report to FILE (default: standard output)")
     static let force = Flag("force", help: "replace FILE if it exists (without it, an existing file is an error)")
     static let parent = Flag("parent", value: "PID", help: "the host's process id")
     static let sources = Flag(
@@ -71,9 +77,13 @@ enum Commands {
             transcript: one line per event, deterministic, diff-friendly. Scripts are parsed first: any error \
             is reported as file:line:column and nothing runs (exit 65). A failed check, an action that cannot \
             be done, or a crash or hang that no 'expect crash' or 'expect hang' acknowledges stops its script \
-            (exit 1). Several scripts run in parallel and end with a line 'N passed, N failed'.
+            (exit 1). Several scripts run in parallel, print one line for each that passes and everything for \
+            each that does not (--verbose: every transcript), and end with a line 'N passed, N failed'.
             """,
-        flags: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
+        flags: [
+            golden, goldens, update, storyboards, main, timeout, inProcess, jobs, shard, junit, format, quiet, verbose, play, cast,
+            presentation,
+        ],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
         exitCodes: """
             0 every check held (and every golden matched), 1 a check failed, an action could not be done, the \
@@ -148,6 +158,17 @@ enum Commands {
             Graphviz's dot is needed and missing, 73 FILE cannot be created, 74 a write failed
             """)
 
+    static let junitMerge = CommandSpec(
+        name: "junit", synopsis: "merge REPORT... [-o FILE]",
+        abstract: "merge the JUnit reports of a sharded run into one",
+        discussion: """
+            Merges JUnit XML reports (each CI job of a sharded suite wrote one with vcnav replay --shard K/N \
+            --junit FILE) into the one report an unsharded run writes: every test case in name order, the \
+            counts and times summed.
+            """,
+        flags: [mergedOutput], operands: 2...Int.max, operandError: "junit merge needs at least one REPORT",
+        exitCodes: "0 merged, 64 bad command line, 65 a report is not JUnit XML, 66 a report cannot be read, 73 FILE cannot be written")
+
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
         name: "__app", synopsis: "[--storyboards DIR [--main NAME]] [--parent PID]", abstract: "the app process",
@@ -155,5 +176,5 @@ enum Commands {
         exitCodes: "", isHidden: true)
 
     /// The subcommands, in the order the help lists them.
-    static let all = [replay, record, check, graph, port, app]
+    static let all = [replay, record, check, graph, port, junitMerge, app]
 }
