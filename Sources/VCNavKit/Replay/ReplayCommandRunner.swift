@@ -16,8 +16,9 @@ enum ReplayCommandRunner {
                 hint: Commands.replay.hint)
         }
         let several = found.count > 1 || options.scripts.contains { isDirectory($0) } || options.shard != nil
-        var output = ReplayOutput(
-            json: options.json, detail: options.quiet ? .quiet : options.verbose || !several || options.json ? .full : .concise, headings: several)
+        // One script prints its transcript; several, one line each unless one fails (--verbose: all).
+        let detail: ReplayOutput.Detail = options.quiet ? .quiet : options.verbose || !several || options.json ? .full : .concise
+        var output = ReplayOutput(json: options.json, detail: detail, headings: several)
         var texts: [String] = []
         var refused = unreadableOperands.map { Self.unreadable($0, what: "the directory") }
         for path in scripts {
