@@ -154,6 +154,37 @@ struct ReplayReportTests {
         #expect(Set(one).isSubset(of: after) && after.count - one.count <= 1)
     }
 
+    /// The workflow README's "Replays in CI" shows, run here: each matrix job's commands with its
+    /// shard, then the merge job's; the merged report is the one an unsharded run writes.
+    @Test("the README's sharded GitHub Actions workflow, run locally: its merged report equals the unsharded one")
+    func readmeWorkflow() throws {
+        let readme = try String(contentsOf: VCNavBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n# .github/workflows/replays.yml"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let workflow = readme[start.upperBound..<end.lowerBound]
+        let shards = try #require(workflow.firstMatch(of: /shard: \[([0-9, ]+)\]/)).1.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let commands = workflow.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "- run: .build/release/vcnav ") else { return nil }
+            return VCNavBinary.url.path + " " + line[range.upperBound...]
+        }
+        try #require(commands.count == 2, "the workflow runs vcnav replay, then vcnav junit merge")
+        #expect(shards.count > 1)
+        let directory = try ReplayCITests.folder(Self.shardSuite.mapKeys { "Replays/" + $0 })
+        #expect(try VCNavBinary.run(["replay", "Replays/", "--goldens", "--update", "-q"], currentDirectory: directory).status == 1)
+        for shard in shards {
+            let command = commands[0].replacingOccurrences(of: "${{ matrix.shard }}", with: shard)
+            #expect([0, 1].contains(try VCNavBinary.shell("cd '\(directory.path)' && \(command)").status), "\(command)")
+        }
+        let merge = try VCNavBinary.shell("cd '\(directory.path)' && \(commands[1])")
+        #expect(merge.status == 0, "\(merge.stderr)")
+        _ = try VCNavBinary.run(["replay", "Replays/", "--goldens", "--junit", "all.xml", "-q"], currentDirectory: directory)
+        #expect(
+            try Self.timeless(directory.appendingPathComponent("replays.xml")) == Self.timeless(directory.appendingPathComponent("all.xml"))
+        )
+    }
+
     @Test("junit merge: a report that is not JUnit XML is exit 65 with its name; a missing one 66 with the reason")
     func mergeErrors() throws {
         let directory = try ReplayCITests.folder(["bad.xml": "<testsuites><testsuite>", "text.xml": "<html/>\n"])
@@ -168,5 +199,11 @@ struct ReplayReportTests {
         #expect(missing.stderr == "vcnav: cannot read the report 'nope.xml': no such file or directory\n")
         let usage = try VCNavBinary.run(["junit", "split", "a.xml"])
         #expect(usage.status == 64)
+    }
+}
+
+extension Dictionary {
+    fileprivate func mapKeys(_ transform: (Key) -> Key) -> [Key: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
     }
 }
