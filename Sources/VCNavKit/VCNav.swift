@@ -103,7 +103,7 @@ extension Command {
         case .port(let paths, let write):
             return PortCommand.run(paths: paths, write: write)
         case .junitMerge(let reports, let output):
-            return JUnitMerge.run(reports: reports, output: output)
+            return try JUnitMerge.run(reports: reports, output: output)
         case .navigator(let options, let record):
             return try NavigatorCommand.run(
                 try AppResolver.configuration(for: options, app: app), record: record, presentation: options.presentation)

@@ -63,7 +63,7 @@ struct StoryboardFileWalk {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: next.path)
             } catch {
-                unreadable.append((show(next), InputFile.reason(error, at: next.path)))
+                unreadable.append((show(next), FileReading.reason(error, at: next.path)))
                 continue
             }
             var folders: [URL] = []

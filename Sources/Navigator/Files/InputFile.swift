@@ -4,43 +4,39 @@ import Foundation
     import Glibc
 #endif
 
-/// An input file read whole (a replay script), or the system's reason it cannot be: `no such
-/// file or directory`, `permission denied`, `it is a directory`.
-public enum InputFile {
-    /// The file's bytes, or why they cannot be read.
-    public static func read(_ path: String) -> Result<Data, Unreadable> {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return .failure(Unreadable(path: path, reason: "it is a directory"))
-        }
-        do {
-            return .success(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            return .failure(Unreadable(path: path, reason: reason(error, at: path)))
-        }
+/// A file a run reads, known by what it is on disk (its device and inode), not by its name:
+/// `./a`, `a`, a hard link to it and a symbolic link to it are all the same input. An output is
+/// never one of its run's inputs (see `OutputFile`).
+public struct InputFile: Sendable, Hashable {
+    /// The path as the run was given it.
+    public var path: String
+    /// What the run reads it as, with its article: `the script`, `the golden transcript`.
+    public var role: String
+    let device: UInt64
+    let inode: UInt64
+
+    /// The file at `path` (symbolic links followed); nil when there is nothing there.
+    public init?(_ path: String, role: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(path: path, role: role, info: info)
     }
 
-    /// A file that cannot be read, and why.
-    public struct Unreadable: Error, Sendable, Equatable {
-        /// The path, as given.
-        public var path: String
-        /// The system's reason, in words (`strerror`), lower case.
-        public var reason: String
-
-        /// `path` cannot be read, for `reason`.
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
+    init(path: String, role: String, info: stat) {
+        self.path = path
+        self.role = role
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 
-    /// The system's reason (`permission denied`) for `error` at `path`, from its POSIX code (or,
-    /// when the error carries none, from what `access` says of the path now).
-    public static func reason(_ error: any Error, at path: String) -> String {
-        var nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { nsError = underlying }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
-        let code = access(path, R_OK) == 0 ? 0 : errno
-        return code == 0 ? nsError.localizedDescription : String(cString: strerror(code)).lowercased()
+    /// Whether `info` describes this very file.
+    func isSame(as info: stat) -> Bool {
+        UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+    }
+
+    /// Every storyboard under `paths` (files, and folders searched as `vcnav check` searches
+    /// them), as inputs.
+    public static func storyboards(under paths: [String]) -> [InputFile] {
+        StoryboardFileWalk(paths: paths).files.compactMap { InputFile($0.path, role: "the storyboard") }
     }
 }

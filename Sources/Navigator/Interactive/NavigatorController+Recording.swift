@@ -7,7 +7,8 @@ extension NavigatorController {
     func startRecording(to path: String, replacing: Bool) {
         stopRecording()
         do {
-            recorder = try ReplayRecorder(path: path, replacing: replacing, header: recordingHeader(for: path))
+            recorder = try ReplayRecorder(
+                path: path, replacing: replacing, header: recordingHeader(for: path), inputs: recordingInputs)
             lastRecordedAt = nil
             state.recordingPath = path
             state.recordingFailure = nil
@@ -28,6 +29,12 @@ extension NavigatorController {
         } else {
             state.message = "recording saved to \(recorder.path)"
         }
+        state.recordingPath = nil
+    }
+
+    func discardRecording() {
+        recorder?.discard()
+        recorder = nil
         state.recordingPath = nil
     }
 
@@ -63,15 +70,9 @@ extension NavigatorController {
     /// is acknowledged in the recording, so that it replays (a replay fails on an app death
     /// nothing expects).
     func acknowledgeDeathInRecording() {
-        guard recorder != nil, !state.deathAcknowledged else { return }
-        if let crash = state.crash {
-            record(.expectCrash(crash.deterministicMessage))
-        } else if state.hung {
-            record(.expectHang)
-        } else {
-            return
-        }
-        state.deathAcknowledged = true
+        guard recorder != nil, let death = state.run.unacknowledged else { return }
+        record(AppRun.acknowledgement(death.kind))
+        state.run.reduce(.acknowledgedInRecording)
     }
 
     /// The header's comment lines: what was recorded and the command that replays it.

@@ -19,13 +19,13 @@ public final class NavigatorController {
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// Files a recording never replaces, whatever its name (the app's storyboards).
+    public var recordingInputs: [InputFile] = []
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
     /// The clock recordings read (tests give their own).
     public var clock: () -> Date = { Date() }
-    /// What a log check reads: the trace lines since the last action began.
-    private var logSinceAction: [String] = []
 
     /// A navigator on `session`; `map` is what the app's storyboards declare (see
     /// `FlowMapBuilder`), which the run completes.
@@ -43,6 +43,7 @@ public final class NavigatorController {
     public func send(_ message: NavigatorMessage) {
         switch message {
         case .command(let command): run(command)
+        case .play(let step): play(step)
         case .commandLine(let text): run(line: text)
         case .tapElement(let index): tap(elementAt: index)
         case .tapFocused: state.focus.map(tap(elementAt:))
@@ -61,11 +62,14 @@ public final class NavigatorController {
         case .presentation(let on): state.presentation = on
         case .editCommandLine(let text, let prompt):
             state.commandLine = text
+            if text == nil { state.lineNotice = nil }
             state.linePrompt = prompt
         case .showMessage(let text): state.message = text
+        case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
+        case .discardRecording: discardRecording()
         }
     }
 
@@ -89,41 +93,46 @@ public final class NavigatorController {
         for step in script.lines { run(step.command) }
     }
 
-    private func run(_ command: ReplayCommand) {
+    /// Runs a played script's step under the script's rules (see `AppRun`): a failure is
+    /// blamed on `state.failedStep`.
+    private func play(_ step: ReplayStep) {
+        state.run.scriptRules = true
+        defer { state.run.scriptRules = false }
+        run(step.command, at: step)
+    }
+
+    private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) {
         state.lastFailure = nil
+        state.failedStep = place
         switch command.role {
-        case .action: act(command)
+        case .action: act(command, step: place)
         case .stepping: step(command)
         case .pacing: record(command)
         case .marker:
             if case .marker(let title) = command { append(LogLine(text: "## \(title)", kind: .marker)) }
             record(command)
-        case .check: check(command)
+        case .check: check(command, step: place)
         }
     }
 
-    private func act(_ command: ReplayCommand) {
-        if !command.isLaunch {
-            if state.pause != nil {
-                return refuse("paused in step mode: press n (next) or s (step off)")
-            }
-            if let crash = state.crash {
-                return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
-            }
-            if state.hung {
-                return refuse("the app hung and was killed; relaunch it first (r)")
-            }
+    private func act(_ command: ReplayCommand, step: ReplayStep?) {
+        if !command.isLaunch, state.pause != nil {
+            return refuse("paused in step mode: press n (next) or s (step off)")
+        }
+        switch state.run.verdict(before: command) {
+        case .run: break
+        case .refuse(let message): return refuse(message + " (r)")
+        case .fail(let blamed, let message): return refuse(message, blaming: blamed ?? step)
+        case .launchFirst:
+            act(.launch, step: step)
+            guard state.lastFailure == nil, !state.run.isDown else { return }
         }
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
         state.logScroll = 0
-        logSinceAction.removeAll(keepingCapacity: true)
         append(LogLine(text: "> \(command.scriptText)", kind: .action))
+        state.run.reduce(.actionBegan(command, step: step))
         if command.isLaunch {
-            state.crash = nil
-            state.hung = false
-            state.hang = nil
-            state.deathAcknowledged = false
             state.pause = nil
             state.inspected = nil
             state.focus = nil
@@ -151,16 +160,14 @@ public final class NavigatorController {
         }
     }
 
-    private func refuse(_ message: String) {
+    private func refuse(_ message: String, blaming step: ReplayStep? = nil) {
         state.message = message
         state.lastFailure = message
+        if let step { state.failedStep = step }
     }
 
     private func step(_ command: ReplayCommand) {
-        if let crash = state.crash {
-            return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
-        }
-        if state.hung { return refuse("the app hung and was killed; relaunch it first (r)") }
+        if let death = state.run.death { return refuse(AppRun.refusal(death.kind) + " (r)") }
         switch command {
         case .step(let on):
             state.stepping = on
@@ -178,17 +185,20 @@ public final class NavigatorController {
         }
     }
 
-    private func check(_ command: ReplayCommand) {
-        let context = CheckContext(crash: state.crash, hung: state.hung, logSinceAction: logSinceAction) { [state] in
-            guard state.crash == nil, !state.hung, state.hierarchy != nil || state.screen != nil else { return nil }
+    private func check(_ command: ReplayCommand, step: ReplayStep?) {
+        let context = CheckContext(run: state.run) { [state] in
+            guard !state.run.isDown, state.hierarchy != nil || state.screen != nil else { return nil }
             return AppReply(requestID: 0, screen: state.screen, hierarchy: state.hierarchy, leaks: state.leaks)
         }
-        let failure = CheckEvaluator.evaluate(command, in: context)
+        var failure = CheckEvaluator.evaluate(command, in: context)
+        if failure != nil, let (blamed, death) = state.run.blame(failedCheck: command) {
+            failure = death
+            state.failedStep = blamed ?? step
+        }
         state.lastFailure = failure
         if failure == nil {
             record(command)
-            if case .expectCrash = command { state.deathAcknowledged = true }
-            if case .expectHang = command { state.deathAcknowledged = true }
+            state.run.reduce(.checkHeld(command))
         }
         let line = failure.map { "✗ \(command.scriptText): \($0)" } ?? "✓ \(command.scriptText)"
         append(LogLine(text: line, kind: .check))
@@ -198,22 +208,13 @@ public final class NavigatorController {
     private func apply(_ outcome: ActionOutcome, quietly: Bool = false) {
         for event in outcome.events {
             let kind = LogLine.kind(of: event.kind)
-            for line in event.lines {
-                append(LogLine(text: line, kind: kind))
-                logSinceAction.append(line)
-            }
+            for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
-        if let crash = outcome.crash {
-            state.crash = crash
+        for line in outcome.console.transcriptLines { append(LogLine(text: line, kind: .console)) }
+        state.run.reduce(.outcome(outcome))
+        if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil
-            append(LogLine(text: "crash: \(crash.deterministicMessage)", kind: .crash))
-            return
-        }
-        if outcome.hung {
-            state.hung = true
-            state.hang = outcome.hang
-            state.pause = nil
-            append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
+            append(LogLine(text: AppRun.deathLine(death.kind), kind: .crash))
             return
         }
         guard let reply = outcome.reply else { return }

@@ -1,28 +1,10 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
-/// Why a replay stopped early.
-public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The script.
-    public var file: String
-    /// The 1-based line of the step that failed.
-    public var line: Int
-    /// The 1-based column of the step that failed.
-    public var column: Int
-    /// What was wrong, for a person.
-    public var message: String
-
-    /// A failure at `file`:`line`:`column`.
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `file:line:column: message`.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
-}
+/// Why a replay stopped early: the step's `file:line:column` and what was wrong, for a person.
+/// The one `Diagnostic` every layer reports with.
+public typealias ReplayFailure = Diagnostic
 
 /// The outcome of one script.
 public struct ReplayResult: Sendable {
@@ -52,13 +34,12 @@ public final class ReplayRunner {
     public var keepsTranscript = true
 
     private var transcript: [String] = []
-    private var logSinceAction: [String] = []
     private var state: AppReply?
-    private var crash: CrashReport?
-    private var hung = false
-    private var hang: CrashReport?
-    private var rules = ScriptRules()
+    /// What has happened to the app, under a script's rules.
+    private var run = AppRun(scriptRules: true)
     private var failure: ReplayFailure?
+    /// The first step not run, when the failure was blamed on an earlier step.
+    private var firstNotRun: ReplayStep?
     private var file = ""
     /// Steps taken from the script but not run yet (looked ahead by a pipelined run).
     private var pending: [ReplayStep] = []
@@ -87,13 +68,15 @@ public final class ReplayRunner {
                 execute(step, prepared: nil)
             }
         }
-        if failure == nil, case .fail(let step, let message) = rules.atEnd() { fail(at: step, message) }
-        return ReplayResult(transcript: transcript, failure: failure, crash: crash, hang: hang)
+        if failure == nil, case .fail(let step?, let message) = run.atEnd { fail(at: step, message) }
+        if failure != nil, let step = firstNotRun ?? nextStep() {
+            write("not run: line \(step.line) (\(step.command.scriptText)) and after")
+        }
+        return ReplayResult(transcript: transcript, failure: failure, crash: run.crash, hang: run.hang)
     }
 
     private func canPipeline(_ step: ReplayStep) -> Bool {
-        step.command.role == .action && !step.command.isLaunch && rules.launched && crash == nil && !hung
-            && session.isAlive
+        step.command.role == .action && !step.command.isLaunch && run.launched && !run.isDown && session.isAlive
     }
 
     /// Sends the run of actions starting at `first` (up to the next check or launch) to the app
@@ -129,7 +112,7 @@ public final class ReplayRunner {
                     execute(step, prepared: nil)
                 }
                 execute(queue.removeFirst(), prepared: outcome)
-                return failure == nil && crash == nil && !hung
+                return failure == nil && !run.isDown
             })
         pending.insert(contentsOf: queue, at: 0)
     }
@@ -146,47 +129,33 @@ public final class ReplayRunner {
     }
 
     private func act(_ step: ReplayStep, prepared: ActionOutcome?) {
-        switch rules.before(step) {
+        switch run.verdict(before: step.command) {
         case .fail(let at, let message):
-            return fail(at: at, message)
+            firstNotRun = step
+            return fail(at: at ?? step, message)
+        case .refuse(let message):
+            return fail(at: step, message)
         case .launchFirst:
-            perform(.launch, echo: ScriptRules.implicitLaunchText, step: step, prepared: nil)
-            guard failure == nil, crash == nil, !hung else { return }
+            perform(.launch, echo: AppRun.implicitLaunchText, step: step, prepared: nil)
+            guard failure == nil, !run.isDown else { return }
         case .run:
             break
-        }
-        if !step.command.isLaunch {
-            if let crash { return fail(at: step, "the app has crashed (\(crash.deterministicMessage)); relaunch it first") }
-            if hung { return fail(at: step, "the app hung and was killed; relaunch it first") }
         }
         perform(step.command, echo: step.command.scriptText, step: step, prepared: prepared)
     }
 
     private func perform(_ command: ReplayCommand, echo: String, step: ReplayStep, prepared: ActionOutcome?) {
-        logSinceAction.removeAll(keepingCapacity: true)
         write("> \(echo)")
-        if command.isLaunch {
-            crash = nil
-            hung = false
-            hang = nil
-        }
+        run.reduce(.actionBegan(command, step: step))
         let outcome = prepared ?? session.perform(command, wantsState: false)
         for event in outcome.events {
-            for line in event.lines {
-                write(line)
-                logSinceAction.append(line)
-            }
+            for line in event.lines { write(line) }
         }
+        outcome.console.transcriptLines.forEach(write)
+        run.reduce(.outcome(outcome))
         state = nil
-        if let report = outcome.crash {
-            crash = report
-            rules.crashed(during: step, report)
-            write("crash: \(report.deterministicMessage)")
-        } else if outcome.hung {
-            hung = true
-            hang = outcome.hang
-            rules.hung(during: step)
-            write("hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")")
+        if let death = run.death, outcome.crash != nil || outcome.hung {
+            write(AppRun.deathLine(death.kind))
         } else if let error = outcome.reply?.error {
             fail(at: step, error)
         }
@@ -195,17 +164,21 @@ public final class ReplayRunner {
     // MARK: - Checks
 
     private func check(_ step: ReplayStep) {
-        let context = CheckContext(crash: crash, hung: hung, logSinceAction: logSinceAction) { [unowned self] in
-            currentState()
+        let context = CheckContext(run: run) { [unowned self] in currentState() }
+        if let message = CheckEvaluator.evaluate(step.command, in: context) {
+            if let (blamed, death) = run.blame(failedCheck: step.command), let blamed {
+                firstNotRun = step
+                return fail(at: blamed, death)
+            }
+            return fail(at: step, message)
         }
-        if let message = CheckEvaluator.evaluate(step.command, in: context) { return fail(at: step, message) }
-        rules.held(step.command)
+        run.reduce(.checkHeld(step.command))
         write("✓ \(step.command.scriptText)")
     }
 
     private func currentState() -> AppReply? {
         if let state { return state }
-        guard crash == nil, !hung, session.isAlive else { return nil }
+        guard !run.isDown, session.isAlive else { return nil }
         state = session.perform(nil, wantsState: true).reply
         return state
     }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One token of Swift source: a span of bytes and what it is. Trivia (spaces, line breaks,
 /// comments) are tokens too, so the tokens of a file, concatenated, give the file back.
 public struct Token: Sendable, Equatable {
@@ -21,6 +23,8 @@ public struct Token: Sendable, Equatable {
         case blockComment
         /// Spaces and tabs.
         case whitespace
+        /// The byte order mark a file may start with (U+FEFF): trivia that stays first.
+        case byteOrderMark
         case newline
     }
 
@@ -38,25 +42,13 @@ public struct Token: Sendable, Equatable {
     /// Whether the token is a space, a line break or a comment.
     public var isTrivia: Bool {
         switch kind {
-        case .whitespace, .newline, .lineComment, .blockComment: return true
+        case .whitespace, .newline, .lineComment, .blockComment, .byteOrderMark: return true
         default: return false
         }
     }
 }
 
 /// Source that cannot be read as Swift: the first place the tokenizer or the outline gave up.
-public struct SwiftSourceError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
+/// The one `Diagnostic` every layer reports with; it reads `file:line:column: error: message`
+/// (`labelled`) among the port's other findings.
+public typealias SwiftSourceError = Diagnostic

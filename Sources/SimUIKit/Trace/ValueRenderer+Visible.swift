@@ -1,57 +1,13 @@
+import Diagnostics
+
 extension ValueRenderer {
     /// `text` with every character that could move the cursor, end the line or drive a terminal
-    /// made visible as an escape: `\n`, `\r`, `\t`, `\u{1B}` for the other C0 and C1 controls and
-    /// DEL, and `\u{2028}` for line and paragraph separators and the bidirectional overrides
-    /// (which reorder what a reader sees). Storyboard text and script strings reach transcript
-    /// lines, the terminal and CI logs through this: a label's newline could otherwise forge a
-    /// `✓` or `crash:` line, an ESC drive the terminal. `keepingNewlines` leaves `\n` and tabs as
-    /// they are (for multi-line messages whose parts were escaped already, and quoted source code).
+    /// made visible as an escape (see `TextEscaping.visible`). Storyboard text and script strings
+    /// reach transcript lines, the terminal and CI logs through this: a label's newline could
+    /// otherwise forge a `✓` or `crash:` line, an ESC drive the terminal. `keepingNewlines` leaves
+    /// `\n` and tabs as they are (for multi-line messages whose parts were escaped already, and
+    /// quoted source code).
     nonisolated public static func visible(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard mayNeedEscape(text), text.unicodeScalars.contains(where: { needsEscape($0, keepingNewlines: keepingNewlines) })
-        else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar, keepingNewlines: keepingNewlines) else {
-                out.append(scalar)
-                continue
-            }
-            let escape: String
-            switch scalar {
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            default: escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-            out.append(contentsOf: escape.unicodeScalars)
-        }
-        return String(out)
-    }
-
-    /// A fast first look over the UTF-8 bytes (every transcript line passes here, most need
-    /// nothing): false when no scalar can need an escape. Controls are bytes below 0x20 and 0x7F;
-    /// C1 controls are 0xC2 0x80-0x9F; the separators and bidirectional controls are 0xE2 0x80 or
-    /// 0xE2 0x81 then a third byte. Anything else (`→`, `✓`, letters of any script) is passed.
-    nonisolated private static func mayNeedEscape(_ text: String) -> Bool {
-        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F { return true }
-                if byte == 0xE2, index + 1 < bytes.count, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 { return true }
-                index += 1
-            }
-            return false
-        }
-        return text.utf8.withContiguousStorageIfAvailable(scan) ?? true
-    }
-
-    nonisolated private static func needsEscape(_ scalar: Unicode.Scalar, keepingNewlines: Bool) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: !keepingNewlines
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        TextEscaping.visible(text, keepingNewlines: keepingNewlines)
     }
 }

@@ -10,11 +10,14 @@ import Navigator
 /// every test case, in name order, counts and time summed.
 @MainActor
 enum JUnitMerge {
-    static func run(reports paths: [String], output: String?) -> Int32 {
+    static func run(reports paths: [String], output: String?) throws -> Int32 {
+        // The merged report is opened first: one that would replace a report it reads is refused.
+        let inputs = paths.compactMap { InputFile($0, role: "a report") }
+        let file = try output.map { path throws(VCNavError) in try TextFile.open(path, what: "JUnit report", inputs: inputs) }
         var cases: [JUnitReport.Case] = []
         var status = ExitCode.ok
         for path in paths {
-            switch InputFile.read(path) {
+            switch FileReading.read(path) {
             case .failure(let unreadable):
                 Console.error("cannot read the report '\(path)': \(unreadable.reason)")
                 status = max(status, ExitCode.noInput)
@@ -30,11 +33,11 @@ enum JUnitMerge {
         guard status == ExitCode.ok else { return status }
         let merged = JUnitReport(
             cases: cases.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element))
-        guard let output else {
+        guard let file else {
             Console.out(merged.xml, terminator: "")
             return ExitCode.ok
         }
-        return TextFile.write(merged.xml, to: output, what: "the report")
+        return TextFile.finish(file, with: merged.xml)
     }
 
     /// Why a report cannot be merged.

@@ -1,4 +1,5 @@
 import Foundation
+import Navigator
 
 /// A JUnit XML report, the format CI systems read: one `testsuite` named `vcnav replay`, one
 /// `testcase` per script (its path as name and file, its time). A check that did not hold or a
@@ -39,7 +40,8 @@ struct JUnitReport: Equatable {
     /// The report of a run.
     init(_ reports: [ScriptReport]) {
         cases = reports.map { report in
-            var testCase = Case(name: report.script, file: report.script, time: report.seconds)
+            let name = FileName.shown(report.script)
+            var testCase = Case(name: name, file: name, time: report.seconds)
             guard let kind = report.kind else { return testCase }
             testCase.outcome = Outcome(
                 element: kind.junitElement, type: kind.rawValue, message: report.headline,

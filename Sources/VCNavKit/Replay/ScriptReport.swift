@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigator
 
 /// The outcome of one script as every output reads it: the text and JSON outputs, the closing
@@ -13,11 +14,11 @@ struct ScriptReport: Codable, Sendable {
     /// What went wrong, nil when it passed.
     var kind: Kind?
     /// The failure that stopped the script (or its first parse error), if any.
-    var failure: Failure?
+    var failure: Diagnostic?
     /// The crash, when the app crashed and the script failed.
     var crash: Crash?
     /// Where the transcript first differs from the golden: `GOLDEN:LINE:1: …`.
-    var golden: Failure?
+    var golden: Diagnostic?
     /// The diff of the transcript against its golden.
     var diff: String?
     /// Problems after the run or instead of it (a golden that cannot be read or written, a
@@ -66,17 +67,6 @@ struct ScriptReport: Codable, Sendable {
             case .notRun: "skipped"
             }
         }
-    }
-
-    /// A failure's place and message.
-    struct Failure: Codable, Sendable {
-        var file: String
-        var line: Int
-        var column: Int
-        var message: String
-
-        /// `file:line:column: message`.
-        var description: String { "\(file):\(line):\(column): \(message)" }
     }
 
     /// A crash report as a device gives it.

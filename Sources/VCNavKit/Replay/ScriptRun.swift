@@ -1,5 +1,6 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 /// One script run in this process (its app in a fresh app process, or in process): the
 /// transcript streams to the output and to the golden as it is written; nothing of it is kept.
@@ -31,7 +32,7 @@ struct ScriptRun {
         let start = DispatchTime.now().uptimeNanoseconds
         var report = ScriptReport(script: path, status: ExitCode.ok, seconds: 0)
         var comparison: GoldenComparison?
-        var writer: GoldenWriter?
+        var writer: OutputFile?
         if let golden = goldenPath {
             if options.update {
                 switch GoldenFile.update(golden, script: path) {
@@ -56,7 +57,7 @@ struct ScriptRun {
         runner.onLine = { line in
             output.line(line, of: path)
             comparison?.add(line)
-            writer?.add(line)
+            writer?.write(line)
             tail?.add(line)
         }
         let result = runner.run(ReplayScript.steps(of: text), file: path)
@@ -64,7 +65,7 @@ struct ScriptRun {
         if let failure = result.failure {
             report.status = ExitCode.failure
             report.kind = kind(of: failure, in: result)
-            report.failure = .init(file: failure.file, line: failure.line, column: failure.column, message: failure.message)
+            report.failure = failure
             report.crash = result.crash.map(ScriptReport.Crash.init)
         }
         if let golden = goldenPath {
@@ -88,13 +89,14 @@ struct ScriptRun {
         return result.hang != nil ? .hang : .crash
     }
 
-    private func judgeGolden(_ golden: String, comparison: GoldenComparison?, writer: GoldenWriter?, into report: inout ScriptReport) {
+    private func judgeGolden(_ golden: String, comparison: GoldenComparison?, writer: OutputFile?, into report: inout ScriptReport) {
         if let writer {
-            switch writer.commit() {
-            case .success: report.notes.append("wrote \(golden)")
-            case .failure(let error):
+            do {
+                try writer.commit()
+                report.notes.append("wrote \(ValueRenderer.visible(golden))")
+            } catch {
                 report.problems.append(error.description)
-                report.status = max(report.status, ExitCode.cannotCreate)
+                report.status = max(report.status, VCNavError(error).exitCode)
                 report.kind = report.kind ?? .unreadable
             }
         } else if let comparison {
@@ -116,9 +118,10 @@ struct ScriptRun {
     /// The report of a script not run because its golden cannot be used.
     private func refused(_ report: ScriptReport, _ error: GoldenError, start: UInt64) -> ScriptReport {
         var report = report
-        report.problems.append(error.description + "; \(path) was not run")
+        report.problems.append(error.description + "; \(ValueRenderer.visible(path)) was not run")
         report.status = error.isReading ? ExitCode.noInput : ExitCode.cannotCreate
         report.kind = .unreadable
+        if case .output(let output) = error { report.status = VCNavError(output).exitCode }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return report
     }
