@@ -13,11 +13,13 @@ enum CheckCommand {
         UIStoryboard.appModuleName = app.module
         let (files, unreadable, notText) = SwiftSources.read(sources)
         let actions = SourceActions(files)
-        let report = StoryboardChecker.check(paths: paths) { name in
-            actions.actions(ofClass: name).map { found in
-                SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
-            }
-        }
+        let report = StoryboardChecker.check(
+            paths: paths,
+            sources: { name in
+                actions.actions(ofClass: name).map { found in
+                    SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
+                }
+            }, codeActions: actions.tableSelectors)
         for path in unreadable { Console.error("cannot read '\(path)'") }
         for entry in report.unreadable { Console.error("cannot read \(entry)") }
         for error in notText + actions.unreadable { Console.errorLine(error.labelled) }

@@ -28,6 +28,7 @@ enum Command {
     case check(paths: [String], sources: [String])
     case graph(GraphOptions)
     case port(paths: [String], write: Bool)
+    case junitMerge(reports: [String], output: String?)
     case app(AppOptions, parent: Int32?)
 }
 
@@ -100,6 +101,9 @@ struct ReplayOptions {
     var goldens: Bool { arguments.has(Commands.goldens) }
     var update: Bool { arguments.has(Commands.update) }
     var quiet: Bool { arguments.has(Commands.quiet) }
+    var verbose: Bool { arguments.has(Commands.verbose) }
+    /// `--shard K/N` (checked when the command line is read).
+    var shard: Shard? { arguments.value(Commands.shard).flatMap(Shard.init) }
     var inProcess: Bool { arguments.has(Commands.inProcess) }
     var timeout: Double { arguments.value(Commands.timeout) }
     var play: Bool { arguments.has(Commands.play) }
@@ -118,5 +122,9 @@ struct ReplayOptions {
             throw UsageError("--update rewrites goldens: give --golden FILE or --goldens", hint: hint)
         }
         if play, cast != nil { throw UsageError("--play and --cast do not go together", hint: hint) }
+        if quiet, verbose { throw UsageError("--quiet and --verbose do not go together", hint: hint) }
+        if let text = arguments.value(Commands.shard), Shard(text) == nil {
+            throw UsageError("--shard needs K/N with 1 ≤ K ≤ N ≤ 1000 (the K-th of N parts), got '\(text)'", hint: hint)
+        }
     }
 }

@@ -28,14 +28,10 @@ enum GraphCommand {
         var map = built
         var scripts: [ReplayScript] = []
         var parseErrors: [String] = []
-        let (paths, skipped) = try ScriptFiles.expand(options.scripts)
-        guard skipped.isEmpty else {
-            for script in skipped { Console.error("'\(script.shown)': \(script.reason)") }
-            return ExitCode.noInput
-        }
+        let paths = try ScriptFiles.paths(options.scripts)
         for path in paths {
             do {
-                scripts.append(try ReplayScript.parse(try ScriptFiles.read(path), file: path))
+                scripts.append(try ReplayScript.parse(try ScriptFiles.text(path), file: path))
             } catch let error as ReplayParseErrors {
                 parseErrors += error.errors.map(\.description)
             }

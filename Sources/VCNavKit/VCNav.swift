@@ -102,6 +102,8 @@ extension Command {
             return try GraphCommand.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
         case .port(let paths, let write):
             return PortCommand.run(paths: paths, write: write)
+        case .junitMerge(let reports, let output):
+            return try JUnitMerge.run(reports: reports, output: output)
         case .navigator(let options, let record):
             return try NavigatorCommand.run(
                 try AppResolver.configuration(for: options, app: app), record: record, presentation: options.presentation)

@@ -28,7 +28,9 @@ struct LayeringTests {
         "Sources/TerminalUI": Layer(imports: system.union(["Diagnostics", "Navigator", "SimUIKit", "CNcurses"])),
         // The whole tool for any app: every layer and the port; never the demo (nothing in the host
         // may assume it).
-        "Sources/VCNavKit": Layer(imports: system.union(["Diagnostics", "TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"])),
+        // FoundationXML: `vcnav junit merge` reads JUnit reports with XMLParser.
+        "Sources/VCNavKit": Layer(
+            imports: system.union(["Diagnostics", "TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting", "FoundationXML"])),
         // Replays and goldens in an app's own tests: the host and Swift Testing; no terminal, no demo.
         "Sources/VCNavTesting": Layer(imports: system.union(["Navigator", "SimUIKit", "TextDiff", "Testing"])),
         // The executable: the tool, with the demo as its app.

@@ -20,6 +20,46 @@ struct CheckCommandTests {
             ))
     }
 
+    /// Examples/Notes unwinds to its list, made in code: `Notes check` warned twice about it.
+    @Test("--sources: an unwind action some class made in code lists in its ibActions is no warning where code can show the scene")
+    func unwindImplementedInCode() throws {
+        let sources = FileManager.default.temporaryDirectory.appendingPathComponent("code-shown-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: sources) }
+        try """
+        import SimUIKit
+
+        final class ListViewController: UITableViewController {
+            override class var ibActions: [IBActionBinding] {
+                super.ibActions + [.unwind("saveForm:", Self.saveForm)]
+            }
+            @IBAction func saveForm(_ segue: UIStoryboardSegue) {}
+        }
+        """.write(to: sources.appendingPathComponent("ListViewController.swift"), atomically: true, encoding: .utf8)
+        let result = try VCNavBinary.run(["check", Self.fixture("CodeShown"), "--sources", sources.path])
+        #expect(result.status == 65)
+        let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: Self.fixture("CodeShown") + "/", with: "") }
+        // The scene no code can show still unwinds nowhere.
+        #expect(
+            lines.first
+                == "Form.storyboard:35:37: unwind action 'saveForm:' is implemented by no controller that can lead to this scene: the unwind does nothing"
+        )
+        #expect(result.stdout.hasSuffix("1 storyboard: 1 problem, 0 warnings\n"))
+    }
+
+    @Test("files are named as the user can open them: under the path given, relative when it is relative")
+    func paths() throws {
+        let relative = try VCNavBinary.run(["check", "Tests/vcnavTests/Fixtures/CodeShown/"], currentDirectory: VCNavBinary.packageRoot)
+        #expect(relative.stdout.hasPrefix("Tests/vcnavTests/Fixtures/CodeShown/Form.storyboard:15:37: warning: "))
+        #expect(relative.stdout.contains("\nTests/vcnavTests/Fixtures/CodeShown/Form.storyboard: "))
+        let inside = try VCNavBinary.run(
+            ["check", "CodeShown"], currentDirectory: VCNavBinary.packageRoot.appendingPathComponent("Tests/vcnavTests/Fixtures"))
+        #expect(inside.stdout.hasPrefix("CodeShown/Form.storyboard:15:37: warning: "))
+        let absolute = VCNavBinary.packageRoot.appendingPathComponent("Tests/vcnavTests/Fixtures/CodeShown").path
+        let given = try VCNavBinary.run(["check", absolute], currentDirectory: FileManager.default.temporaryDirectory)
+        #expect(given.stdout.hasPrefix(absolute + "/Form.storyboard:15:37: warning: "))
+    }
+
     @Test("one scene and no segue are counted in the singular and as none")
     func singular() throws {
         let result = try VCNavBinary.run(
@@ -35,7 +75,10 @@ struct CheckCommandTests {
     func classProblems() throws {
         let result = try VCNavBinary.run(["check", Self.fixture("BadClasses")])
         #expect(result.status == 65)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Given an absolute path, each file is named by its absolute path.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: Self.fixture("BadClasses") + "/", with: "")
+        }
         #expect(
             Array(lines.prefix(5)) == [
                 "Bad.storyboard:22:37: action 'missingAction:' is not in SelectionViewController.ibActions: a tap raises 'unrecognized selector sent to instance'",
@@ -51,7 +94,7 @@ struct CheckCommandTests {
     func unwindFromCode() throws {
         let result = try VCNavBinary.run(["check", Self.fixture("CodeShown")])
         #expect(result.status == 65)
-        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: Self.fixture("CodeShown") + "/", with: "") }
         #expect(
             Array(lines.prefix(2)) == [
                 "Form.storyboard:15:37: warning: unwind action 'saveForm:' is implemented by no storyboard controller that can lead to this scene; it unwinds only to a controller made in code that shows it (through its Storyboard ID)",

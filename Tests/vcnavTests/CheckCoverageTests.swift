@@ -130,7 +130,7 @@ struct CheckCoverageTests {
     func loops() throws {
         let result = try VCNavBinary.run(["check", "Tests/vcnavTests/Fixtures/Cycles"], currentDirectory: VCNavBinary.packageRoot)
         #expect(result.status == 65)
-        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: "Tests/vcnavTests/Fixtures/Cycles/", with: "") }
         #expect(
             Array(lines.prefix(5)) == [
                 "Embed.storyboard:21:37: embed segue 'Embed-embed' closes a loop of containers: UINavigationController 'Embed-nav' → rootViewController → UIViewController 'Embed-root' → embed segue 'Embed-embed' → UINavigationController 'Embed-nav'; \(Self.loopCause)",

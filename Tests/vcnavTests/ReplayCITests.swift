@@ -36,7 +36,8 @@ struct ReplayCITests {
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("\(path):\(line):1: the app crashed, and no 'expect crash' acknowledges it: "))
         #expect(result.stderr.contains("\n  crash: "))
-        #expect(result.stderr.contains("\n  signal: "))
+        // Named as the navigator names it: `signal 4 (SIGILL: a Swift trap)`, `signal 6 (SIGABRT: abort)`.
+        #expect(result.stderr.contains(/\n  signal \d+ \(SIG[A-Z]+: [^)]+\)\n/))
         #expect(result.stderr.contains("\n  last events:\n"))
     }
 
@@ -66,11 +67,11 @@ struct ReplayCITests {
         "notes.txt": "not a script\n",
     ]
 
-    @Test("a folder runs every script under it, in parallel, each transcript whole and in order, then N passed, N failed")
+    @Test("a folder runs every script under it, in parallel, each transcript whole and in order (--verbose), then N passed, N failed")
     func folderInParallel() throws {
         let directory = try Self.folder(Self.suite)
-        let parallel = try VCNavBinary.run(["replay", directory.path, "--jobs", "3"])
-        let serial = try VCNavBinary.run(["replay", directory.path, "--jobs", "1"])
+        let parallel = try VCNavBinary.run(["replay", directory.path, "--jobs", "3", "--verbose"])
+        let serial = try VCNavBinary.run(["replay", directory.path, "--jobs", "1", "--verbose"])
         #expect(parallel.status == 1)
         #expect(parallel.stdout == serial.stdout)
         #expect(parallel.stderr == serial.stderr)

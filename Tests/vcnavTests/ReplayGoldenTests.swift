@@ -87,7 +87,14 @@ struct ReplayCommandLineTests {
             .write(to: golden, atomically: true, encoding: .utf8)
         let mismatch = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
         #expect(mismatch.status == 1)
-        #expect(mismatch.stderr.contains("vcnav: transcript differs from \(golden.path):"))
+        // The golden's first differing line, as file:line:column (an absolute path stays so), then the diff.
+        let edited = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let original = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(zip(edited, original).enumerated().first { $0.element.0 != $0.element.1 }).offset + 1
+        #expect(
+            mismatch.stderr.hasPrefix(
+                "\(golden.path):\(first):1: the transcript differs from the golden from this line on (--update accepts it)\n--- \(golden.path)\n"
+            ))
         #expect(mismatch.stderr.contains("+  ProfileViewController#1.userID = \"user-123\"  (at init)"))
         #expect(mismatch.stderr.contains("-ProfileViewController#1.viewDidLoad()··"))
         #expect(mismatch.stderr.contains("@@ "))
@@ -103,8 +110,19 @@ struct ReplayCommandLineTests {
             root.appendingPathComponent("creator-closure.vcreplay").path, "--goldens",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("==> \(root.appendingPathComponent("factory.vcreplay").path) <=="))
-        #expect(result.stdout.contains("==> \(root.appendingPathComponent("creator-closure.vcreplay").path) <=="))
+        // One line each when they pass (their transcripts with --verbose).
+        let lines = result.stdout.split(separator: "\n").map { String($0.replacing(/\ \(\d+\.\d\ds\)$/, with: "")) }
+        #expect(
+            lines == [
+                "✓ " + root.appendingPathComponent("factory.vcreplay").path,
+                "✓ " + root.appendingPathComponent("creator-closure.vcreplay").path,
+            ])
+        let verbose = try VCNavBinary.run([
+            "replay", root.appendingPathComponent("factory.vcreplay").path,
+            root.appendingPathComponent("creator-closure.vcreplay").path, "--goldens", "--verbose",
+        ])
+        #expect(verbose.stdout.contains("==> \(root.appendingPathComponent("factory.vcreplay").path) <=="))
+        #expect(verbose.stdout.contains("==> \(root.appendingPathComponent("creator-closure.vcreplay").path) <=="))
     }
 
     @Test("usage errors: exit 64 with a hint")
@@ -121,10 +139,18 @@ struct ReplayCommandLineTests {
         #expect(help.stdout.hasPrefix("USAGE: vcnav replay SCRIPT|DIR... [options]"))
     }
 
-    @Test("an unreadable script: exit 66")
+    @Test("an unreadable script: exit 66, with the system's reason")
     func unreadable() throws {
         let result = try VCNavBinary.run(["replay", "/nonexistent/x.vcreplay"])
         #expect(result.status == 66)
-        #expect(result.stderr == "vcnav: cannot read the script '/nonexistent/x.vcreplay'\n")
+        #expect(result.stderr == "vcnav: cannot read the script '/nonexistent/x.vcreplay': no such file or directory\n")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let folder = try VCNavBinary.run(["replay", empty.path])
+        #expect(folder.status == 66)
+        #expect(
+            folder.stderr.hasPrefix("vcnav: cannot read the directory '\(empty.path)': no .vcreplay script in this directory or below it\n")
+        )
     }
 }

@@ -44,6 +44,7 @@ struct TextHonestyTests {
         let result = try VCNavBinary.run(["check", Self.lies])
         #expect(Self.rawControls(in: result.stdout).isEmpty)
         #expect(
-            result.stdout.hasPrefix("Main.storyboard:10:13: warning: unknown class Nope\\n✓ fake: vcnav uses a stand-in UIViewController"))
+            result.stdout.hasPrefix(
+                Self.lies + "/Main.storyboard:10:13: warning: unknown class Nope\\n✓ fake: vcnav uses a stand-in UIViewController"))
     }
 }

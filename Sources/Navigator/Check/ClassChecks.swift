@@ -106,7 +106,9 @@ struct ClassChecks {
             for segue in controller.segues where segue.kind == .unwind {
                 guard let action = segue.unwindAction else { continue }
                 let node = ControllerGraph.Node(storyboard: document.path, id: controller.id)
-                guard !unwinds.mayBeImplemented(action, above: node) else { continue }
+                guard !unwinds.mayBeImplemented(action, above: node), !unwinds.mayBeImplementedInCode(action, above: node) else {
+                    continue
+                }
                 if unwinds.mayBeShownFromCode(node) {
                     // Made in code, the presenter is out of the storyboards' sight: UIKit finds it at run time.
                     warn(

@@ -24,8 +24,11 @@ public enum StoryboardChecker {
     /// Checks every storyboard file named in `paths` and every one under the folders named (see
     /// `StoryboardFileWalk`); files that share a name are each checked, and references resolve as
     /// `UIStoryboard(name:)` would (`Base.lproj/` first). `sources` tells what the app's Swift
-    /// sources say about a class (`vcnav check --sources`).
-    public static func check(paths: [String], sources: @escaping (String) -> SourceClassActions? = { _ in nil }) -> CheckReport {
+    /// sources say about a class (`vcnav check --sources`); `codeActions`, the selectors the app's
+    /// classes answer to (their `ibActions`), which controllers made in code implement too.
+    public static func check(
+        paths: [String], sources: @escaping (String) -> SourceClassActions? = { _ in nil }, codeActions: Set<String> = []
+    ) -> CheckReport {
         var report = CheckReport()
         let walk = StoryboardFileWalk(paths: paths)
         report.unreadable = walk.unreadable.map { "'\($0.path)': \($0.reason)" }
@@ -34,14 +37,14 @@ public enum StoryboardChecker {
             do {
                 documents.append(try StoryboardDocument.load(contentsOf: url))
             } catch {
-                report.unreadable.append("'\(url.path)': \(error.reason)")
+                report.unreadable.append("'\(walk.shownPaths[url.path] ?? url.path)': \(error.reason)")
             }
         }
         let byName = preferredByName(documents)
         let graph = ControllerGraph(files: documents, byName: byName.mapValues(\.path))
         let shapes = ClassShapes()
-        let unwinds = UnwindReach(graph: graph, shapes: shapes)
-        let labels = fileLabels(documents)
+        let unwinds = UnwindReach(graph: graph, shapes: shapes, codeActions: codeActions)
+        let labels = walk.shownPaths
         func labelled(_ findings: [Diagnostic], in path: String) -> [Diagnostic] {
             guard let label = labels[path] else { return findings }
             return findings.map { finding in
@@ -66,18 +69,6 @@ public enum StoryboardChecker {
             return labels[document.path].map { $0 + summary.dropFirst(document.fileName.count) } ?? summary
         }
         return report
-    }
-
-    /// For files that share a name (`Base.lproj/Main.storyboard`, `en.lproj/Main.storyboard`): the
-    /// path to show instead of the name, relative to the current folder when it is inside it.
-    static func fileLabels(_ documents: [StoryboardDocument]) -> [String: String] {
-        let counts = Dictionary(grouping: documents, by: \.fileName).mapValues(\.count)
-        let here = FileManager.default.currentDirectoryPath + "/"
-        var labels: [String: String] = [:]
-        for document in documents where counts[document.fileName, default: 0] > 1 {
-            labels[document.path] = document.path.hasPrefix(here) ? String(document.path.dropFirst(here.count)) : document.path
-        }
-        return labels
     }
 
     /// The file each storyboard name means when several share it: in `Base.lproj/`, else outside

@@ -10,6 +10,9 @@ struct StoryboardFileWalk {
     private(set) var files: [URL] = []
     /// `path: reason` for what could not be read.
     private(set) var unreadable: [(path: String, reason: String)] = []
+    /// Each file's path as the user can open it (by the file's `path`): under the path given, as
+    /// given, so relative to the current folder when the user gave a relative path.
+    private(set) var shownPaths: [String: String] = [:]
 
     private var seenFiles: Set<String> = []
     private var seenFolders: Set<String> = []
@@ -23,13 +26,13 @@ struct StoryboardFileWalk {
             }
             if isFolder {
                 let before = files.count
-                walk(url)
+                walk(url, shownAs: path)
                 files[before...].sort { $0.path < $1.path }
                 if files.count == before, !unreadable.contains(where: { $0.path.hasPrefix(path) }) {
                     unreadable.append((path, "no .storyboard file in this folder or below it"))
                 }
             } else {
-                addFile(url)
+                addFile(url, shownAs: path)
             }
         }
     }
@@ -41,13 +44,18 @@ struct StoryboardFileWalk {
         return isDirectory.boolValue
     }
 
-    private mutating func addFile(_ url: URL) {
+    private mutating func addFile(_ url: URL, shownAs shown: String) {
         let real = url.resolvingSymlinksInPath().path
         guard seenFiles.insert(real).inserted else { return }
         files.append(url)
+        shownPaths[url.path] = shown
     }
 
-    private mutating func walk(_ folder: URL) {
+    /// Every storyboard under `folder` (given as `shown`).
+    private mutating func walk(_ folder: URL, shownAs shown: String) {
+        let root = folder.path
+        let prefix = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
+        func show(_ url: URL) -> String { prefix + url.path.dropFirst(root.count) }
         var pending = [folder]
         while let next = pending.popLast() {
             guard seenFolders.insert(next.resolvingSymlinksInPath().path).inserted else { continue }
@@ -55,7 +63,7 @@ struct StoryboardFileWalk {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: next.path)
             } catch {
-                unreadable.append((next.path, Self.reason(error, at: next.path)))
+                unreadable.append((show(next), FileReading.reason(error, at: next.path)))
                 continue
             }
             var folders: [URL] = []
@@ -63,24 +71,16 @@ struct StoryboardFileWalk {
                 let entry = next.appendingPathComponent(name)
                 switch Self.isFolder(entry) {
                 case true where entry.pathExtension == "storyboard":
-                    unreadable.append((entry.path, "it is a directory, not a storyboard file"))
+                    unreadable.append((show(entry), "it is a directory, not a storyboard file"))
                 case true: folders.append(entry)
-                case false where entry.pathExtension == "storyboard": addFile(entry)
+                case false where entry.pathExtension == "storyboard":
+                    addFile(entry, shownAs: show(entry))
                 case nil where entry.pathExtension == "storyboard":
-                    unreadable.append((entry.path, "a symbolic link to nothing"))
+                    unreadable.append((show(entry), "a symbolic link to nothing"))
                 default: break
                 }
             }
             pending += folders.reversed()  // depth first, in name order
         }
-    }
-
-    /// The system's reason (`permission denied`), from the error's POSIX code.
-    static func reason(_ error: any Error, at path: String) -> String {
-        var nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { nsError = underlying }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
-        let code = access(path, R_OK) == 0 ? 0 : errno
-        return code == 0 ? nsError.localizedDescription : String(cString: strerror(code)).lowercased()
     }
 }

@@ -19,10 +19,13 @@ final class UnwindReach {
     private var identifiedNodes: [ControllerGraph.Node] = []
     private lazy var reachedFromCode: Set<ControllerGraph.Node> = graph.reachable(from: identifiedNodes).union(identifiedNodes)
     private var reachedFromImplementers: [String: Set<ControllerGraph.Node>] = [:]
+    /// What the app's classes answer to, those made in code included (`vcnav check --sources`).
+    private let codeActions: Set<String>
 
-    init(graph: ControllerGraph, shapes: ClassShapes) {
+    init(graph: ControllerGraph, shapes: ClassShapes, codeActions: Set<String> = []) {
         self.graph = graph
         self.shapes = shapes
+        self.codeActions = codeActions
         for node in graph.order {
             guard let controller = graph.controllers[node], !controller.isReference else { continue }
             if controller.storyboardIdentifier?.isEmpty == false { identifiedNodes.append(node) }
@@ -39,6 +42,12 @@ final class UnwindReach {
     /// a controller made in code may present it (and implement its unwind actions).
     func mayBeShownFromCode(_ node: ControllerGraph.Node) -> Bool {
         reachedFromCode.contains(node)
+    }
+
+    /// Whether a controller made in code may show `node` and unwind there: code can lead to it
+    /// and one of the app's classes implements `action`.
+    func mayBeImplementedInCode(_ action: String, above node: ControllerGraph.Node) -> Bool {
+        mayBeShownFromCode(node) && codeActions.contains(action)
     }
 
     /// Whether some controller that can lead to `node` implements `action`, or may (unknown class).

@@ -41,6 +41,10 @@ public final class GoldenComparison {
         actualRest.append(line)
     }
 
+    /// The golden's line (1-based) where the transcript first differs from it: the first line
+    /// it does not agree with, or the line after its last when the golden goes on.
+    public var firstDifferentLine: Int { agreed + 1 }
+
     /// Nil when the transcript matched the golden, else a unified diff (`---` the golden,
     /// `+++` this run).
     public func finish(goldenName: String, runName: String) -> String? {

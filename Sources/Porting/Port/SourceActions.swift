@@ -17,6 +17,9 @@ public struct SourceActions: Sendable {
     }
 
     private let classes: [String: ClassActions]
+    /// Every selector some class's `ibActions` table lists: what controllers made in code (no
+    /// storyboard names them) answer to, an unwind action among them.
+    public let tableSelectors: Set<String>
     /// Files that could not be read as Swift.
     public let unreadable: [SwiftSourceError]
 
@@ -54,6 +57,7 @@ public struct SourceActions: Sendable {
             for key in [written, simple] where classes[key] == nil { classes[key] = actions }
         }
         self.classes = classes
+        tableSelectors = classes.values.reduce(into: []) { $0.formUnion($1.table) }
     }
 
     /// The class named `name` (as a storyboard's `customClass` writes it), or nil when the

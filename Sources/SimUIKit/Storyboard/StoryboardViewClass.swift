@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// Interface Builder names an object's element after its UIKit class without the `UI` prefix
 /// (`<stepper>` is a `UIStepper`, `<tapGestureRecognizer>` a `UITapGestureRecognizer`), so the
@@ -28,6 +29,17 @@ enum StoryboardViewClass {
         guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), name.utf8.count < 64,
             name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) })
         else { return nil }
-        return _typeByName("SimUIKit.UI" + name.prefix(1).uppercased() + name.dropFirst())
+        if let known = found.withLock({ $0[name] }) { return known.type }
+        let type = _typeByName("SimUIKit.UI" + name.prefix(1).uppercased() + name.dropFirst())
+        found.withLock { $0[name] = Found(type: type) }
+        return type
+    }
+
+    /// Element names looked up and what they found (nil too): each load of a view looks its
+    /// elements up, and a runtime lookup by name demangles (it was 5% of a replay's time).
+    private static let found = Mutex<[String: Found]>([:])
+
+    private struct Found: @unchecked Sendable {
+        let type: Any.Type?
     }
 }

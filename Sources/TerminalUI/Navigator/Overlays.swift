@@ -100,17 +100,6 @@ struct HelpOverlay: Panel {
 struct CrashPanel: Panel {
     let theme: Theme
 
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case 4: return " (SIGILL: a Swift trap)"
-        case 5: return " (SIGTRAP: a Swift trap)"
-        case 6: return " (SIGABRT: abort)"
-        case 9: return " (SIGKILL)"
-        case 11: return " (SIGSEGV)"
-        default: return ""
-        }
-    }
-
     /// `text` in `width` columns, its start replaced by the ellipsis when it is too long.
     static func tail(_ text: String, width: Int, charset: BoxCharset) -> String {
         guard DisplayWidth.of(text) > width else { return text }
@@ -148,7 +137,7 @@ struct CrashPanel: Panel {
             } else {
                 add(report.message, theme.error)
             }
-            if crashed, let signal = report.signal { add("ended by signal \(signal)\(Self.signalName(signal))", .plain) }
+            if crashed, let signal = report.signal { add("ended by " + CrashReport.describe(signal: signal), .plain) }
         } else {
             add("The app did not answer in time and was killed (a main-thread hang).", theme.error)
         }

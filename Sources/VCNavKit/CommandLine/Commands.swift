@@ -30,6 +30,13 @@ enum Commands {
         help: "text (the default) or json: one JSON object per line, each transcript line then each script's result"
     ).defaulting(to: .text)
     static let quiet = Flag("quiet", short: "q", help: "print only failures, diffs and the summary")
+    static let verbose = Flag(
+        "verbose", short: "v", help: "print every script's transcript (several scripts print one line each, unless one fails)")
+    static let shard = Option.text(
+        "shard", value: "K/N",
+        help: "run only the K-th of N parts of the scripts (split by a hash of each name: stable as scripts are added)")
+    static let mergedOutput = Option.text(
+        "output", short: "o", value: "FILE", help: "write the merged report to FILE (default: standard output)")
     static let force = Flag("force", help: "replace FILE if it exists (without it, an existing file is an error)")
     static let parent = Option<Int32>.number("parent", value: "PID", in: 1...Int32.max, help: "the host's process id")
     static let sources = Option.text(
@@ -88,9 +95,13 @@ enum Commands {
             transcript: one line per event, deterministic, diff-friendly. Scripts are parsed first: any error \
             is reported as file:line:column and nothing runs (exit 65). A failed check, an action that cannot \
             be done, or a crash or hang that no 'expect crash' or 'expect hang' acknowledges stops its script \
-            (exit 1). Several scripts run in parallel and end with a line 'N passed, N failed'.
+            (exit 1). Several scripts run in parallel, print one line for each that passes and everything for \
+            each that does not (--verbose: every transcript), and end with a line 'N passed, N failed'.
             """,
-        options: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
+        options: [
+            golden, goldens, update, storyboards, main, timeout, inProcess, jobs, shard, junit, format, quiet, verbose, play, cast,
+            presentation,
+        ],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
         exitCodes: [
             ExitStatus(ExitCode.ok, "every check held (and every golden matched)"),
@@ -187,6 +198,29 @@ enum Commands {
         ],
         command: { parsed throws(UsageError) in .graph(try GraphOptions(parsed)) })
 
+    static let junitMerge = CommandSpec(
+        name: "junit", synopsis: [.operands("merge REPORT..."), .option(mergedOutput)],
+        abstract: "merge the JUnit reports of a sharded run into one",
+        discussion: """
+            Merges JUnit XML reports (each CI job of a sharded suite wrote one with vcnav replay --shard K/N \
+            --junit FILE) into the one report an unsharded run writes: every test case in name order, the \
+            counts and times summed.
+            """,
+        options: [mergedOutput], operands: 2...Int.max, operandError: "junit merge needs at least one REPORT",
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "merged"), ExitStatus(ExitCode.usage, "bad command line"),
+            ExitStatus(ExitCode.dataError, "a report is not JUnit XML"), ExitStatus(ExitCode.noInput, "a report cannot be read"),
+            ExitStatus(ExitCode.cannotCreate, "FILE cannot be written"),
+        ],
+        command: { parsed throws(UsageError) in
+            guard parsed.operands[0] == "merge" else {
+                throw UsageError(
+                    "unknown junit command '\(parsed.operands[0])'; the one there is: merge",
+                    hint: "Run '\(Program.name) junit --help' for usage.")
+            }
+            return .junitMerge(reports: Array(parsed.operands.dropFirst()), output: parsed.value(mergedOutput))
+        })
+
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
         name: "__app", synopsis: [appUsage, .option(parent)], abstract: "the app process",
@@ -195,7 +229,7 @@ enum Commands {
         command: { parsed in .app(AppOptions(parsed), parent: parsed.value(parent)) })
 
     /// The subcommands, in the order the help lists them.
-    static let all = [replay, record, check, graph, port, app]
+    static let all = [replay, record, check, graph, port, junitMerge, app]
 }
 
 /// What `vcnav replay` prints.

@@ -2,38 +2,86 @@ import Foundation
 import Navigator
 
 /// A JUnit XML report, the format CI systems read: one `testsuite` named `vcnav replay`, one
-/// `testcase` per script (its path as name and file, its time), a `failure` for a failed check,
-/// an unexpected crash or a golden that differs (the message is the `file:line:column: …`
-/// line), an `error` for what could not be judged (an unreadable golden...).
-enum JUnitReport {
-    static func xml(_ reports: [ScriptReport]) -> String {
-        let failures = reports.filter { $0.status == ExitCode.failure }.count
-        let errors = reports.filter { !$0.passed && $0.status != ExitCode.failure }.count
-        let time = seconds(reports.reduce(0) { $0 + $1.seconds })
-        let counts = "tests=\"\(reports.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\""
+/// `testcase` per script (its path as name and file, its time). A check that did not hold or a
+/// golden that differs is a `failure` (its message is the `file:line:column: …` line); a crash
+/// or hang nothing expected, a script that does not parse or cannot be read, a golden that
+/// cannot be read or written is an `error`; a script not run (another does not parse) is
+/// `skipped`. A case that did not pass holds its transcript up to the failure in `system-out`.
+struct JUnitReport: Equatable {
+    /// The suite's name.
+    static let suiteName = "vcnav replay"
+
+    var cases: [Case]
+
+    /// One test case.
+    struct Case: Equatable {
+        var name: String
+        var file: String
+        var time: Double
+        /// Nil when it passed.
+        var outcome: Outcome?
+        /// The transcript up to the failure.
+        var systemOut: String?
+    }
+
+    /// Why a case did not pass: `failure`, `error` or `skipped`, with its type (`check`,
+    /// `golden`, `crash`, `hang`, `parse`, `unreadable`…), message and details.
+    struct Outcome: Equatable {
+        var element: String
+        var type: String
+        var message: String
+        var details: String
+    }
+
+    init(cases: [Case]) {
+        self.cases = cases
+    }
+
+    /// The report of a run.
+    init(_ reports: [ScriptReport]) {
+        cases = reports.map { report in
+            let name = FileName.shown(report.script)
+            var testCase = Case(name: name, file: name, time: report.seconds)
+            guard let kind = report.kind else { return testCase }
+            testCase.outcome = Outcome(
+                element: kind.junitElement, type: kind.rawValue, message: report.headline,
+                details: report.errorLines.joined(separator: "\n"))
+            if let transcript = report.transcript {
+                let omitted = report.transcriptOmitted.map { $0 > 0 ? ["… (\($0) earlier lines)"] : [] } ?? []
+                testCase.systemOut = (omitted + transcript).joined(separator: "\n")
+            }
+            return testCase
+        }
+    }
+
+    /// The XML text.
+    var xml: String {
+        func count(_ element: String) -> Int { cases.filter { $0.outcome?.element == element }.count }
+        let time = Self.seconds(cases.reduce(0) { $0 + $1.time })
+        let counts =
+            "tests=\"\(cases.count)\" failures=\"\(count("failure"))\" errors=\"\(count("error"))\" "
+            + "skipped=\"\(count("skipped"))\" time=\"\(time)\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"vcnav replay\" \(counts)>",
-            "  <testsuite name=\"vcnav replay\" \(counts)>",
+            "<testsuites name=\"\(Self.suiteName)\" \(counts)>",
+            "  <testsuite name=\"\(Self.suiteName)\" \(counts)>",
         ]
-        for report in reports {
+        for testCase in cases {
             let attributes =
-                "name=\"\(escape(FileName.shown(report.script)))\" classname=\"vcnav.replay\" "
-                + "file=\"\(escape(FileName.shown(report.script)))\" "
-                + "time=\"\(seconds(report.seconds))\""
-            guard !report.passed else {
+                "name=\"\(escape(testCase.name))\" classname=\"vcnav.replay\" file=\"\(escape(testCase.file))\" "
+                + "time=\"\(Self.seconds(testCase.time))\""
+            guard testCase.outcome != nil || testCase.systemOut != nil else {
                 lines.append("    <testcase \(attributes)/>")
                 continue
             }
-            let element = report.status == ExitCode.failure ? "failure" : "error"
-            let message = report.failure?.description ?? report.problems.first.map { "vcnav: " + $0 } ?? "failed"
-            var details = report.failure.map { [$0.description] } ?? []
-            details += report.crash?.lines ?? []
-            details += report.problems.map { "vcnav: " + $0 }
             lines.append("    <testcase \(attributes)>")
-            lines.append(
-                "      <\(element) message=\"\(escape(message))\" type=\"\(element == "failure" ? "check" : "error")\">"
-                    + escape(details.joined(separator: "\n")) + "</\(element)>")
+            if let outcome = testCase.outcome {
+                let start = "      <\(outcome.element) message=\"\(escape(outcome.message))\" type=\"\(escape(outcome.type))\""
+                lines.append(
+                    outcome.details.isEmpty
+                        ? start + "/>" : start + ">" + escape(outcome.details) + "</\(outcome.element)>")
+            }
+            if let systemOut = testCase.systemOut { lines.append("      <system-out>" + escape(systemOut) + "</system-out>") }
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]
@@ -65,4 +113,6 @@ enum JUnitReport {
         }
         return out
     }
+
+    private func escape(_ text: String) -> String { Self.escape(text) }
 }

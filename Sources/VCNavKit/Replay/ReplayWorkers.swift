@@ -9,6 +9,9 @@ import Synchronization
 @MainActor
 struct ReplayWorkers {
     let options: ReplayOptions
+    /// Whether the output shows every transcript line (else a worker sends only its result,
+    /// which holds a failing script's transcript).
+    let streams: Bool
 
     func run(_ scripts: [String], into output: inout ReplayOutput) -> [ScriptReport] {
         let finished = Finished()
@@ -73,7 +76,7 @@ struct ReplayWorkers {
         if let storyboards = options.app.storyboards { arguments += ["--storyboards", storyboards] }
         if let main = options.app.main { arguments += ["--main", main] }
         if options.inProcess { arguments.append("--in-process") }
-        if options.quiet { arguments.append("--quiet") }
+        if !streams { arguments.append("--quiet") }
         return arguments
     }
 
@@ -92,7 +95,7 @@ struct ReplayWorkers {
         }
         if let report { return (lines, report) }
         let said = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        var failed = ScriptReport(script: script, status: ExitCode.software, seconds: 0)
+        var failed = ScriptReport(script: script, status: ExitCode.software, kind: .software, seconds: 0)
         failed.problems.append("the replay of \(script) ended without a result" + (said.isEmpty ? "" : ": \(said)"))
         return (lines, failed)
     }

@@ -7,35 +7,64 @@ import Navigator
 
 /// The scripts a `vcnav replay` command line names: files as given, and every `*.vcreplay`
 /// under a directory (recursively, in path order). The directory is read as the file system
-/// gives names (bytes): a script whose name is not UTF-8, or a folder below that cannot be read,
-/// is `skipped`, shown escaped with its reason, and never stops the others.
+/// gives names (bytes). Nothing is dropped silently: an operand that cannot be read, a script
+/// whose name is not UTF-8 and a folder below that cannot be read are kept, shown escaped with
+/// their reason, for the report.
 enum ScriptFiles {
+    /// One script: its path as the user gave it (a directory's scripts under the directory as
+    /// given), and its name, the path below the directory (for `--shard`, so that every CI job
+    /// splits the same way wherever the folder is).
+    struct Script: Equatable {
+        var path: String
+        var name: String
+    }
+
     /// A script found but not run, shown as `FileName` shows names, with why.
     struct Skipped: Equatable {
         var shown: String
         var reason: String
     }
 
-    static func expand(_ operands: [String]) throws(VCNavError) -> (scripts: [String], skipped: [Skipped]) {
-        var scripts: [String] = []
+    /// The scripts; the operands that cannot be read (a directory that cannot be listed or holds
+    /// no script: nothing runs); and what was skipped below a directory (a folder that cannot be
+    /// read, a script whose name is not UTF-8: it fails alone, the others run).
+    static func expand(_ operands: [String]) -> (scripts: [Script], unreadable: [FileReading.Unreadable], skipped: [Skipped]) {
+        var scripts: [Script] = []
+        var unreadable: [FileReading.Unreadable] = []
         var skipped: [Skipped] = []
         for operand in operands {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory), isDirectory.boolValue else {
-                scripts.append(operand)
+                scripts.append(Script(path: operand, name: operand))
                 continue
             }
-            guard FileManager.default.isReadableFile(atPath: operand), let walked = walk(operand) else {
-                throw VCNavError(message: "cannot read the directory '\(FileName.shown(operand))'", exitCode: ExitCode.noInput)
+            guard let walked = walk(operand) else {
+                let reason = String(cString: strerror(errno)).lowercased()
+                unreadable.append(.init(path: FileName.shown(operand), reason: reason))
+                continue
             }
             guard !walked.found.isEmpty || !walked.skipped.isEmpty else {
-                throw VCNavError(message: "no .vcreplay scripts under '\(FileName.shown(operand))'", exitCode: ExitCode.noInput)
+                unreadable.append(.init(path: FileName.shown(operand), reason: "no .vcreplay script in this directory or below it"))
+                continue
             }
             let base = operand.hasSuffix("/") ? operand : operand + "/"
-            scripts += walked.found.sorted().map { base + $0 }
+            scripts += walked.found.sorted().map { Script(path: base + $0, name: $0) }
             skipped += walked.skipped
         }
-        return (scripts, skipped)
+        return (scripts, unreadable, skipped)
+    }
+
+    /// The scripts' paths; the first that cannot be read is an error (exit 66), for a command that
+    /// reports nothing per script (`vcnav graph --replay`).
+    static func paths(_ operands: [String]) throws(VCNavError) -> [String] {
+        let (scripts, unreadable, skipped) = expand(operands)
+        if let first = unreadable.first {
+            throw VCNavError(message: "cannot read '\(first.path)': \(first.reason)", exitCode: ExitCode.noInput)
+        }
+        if let first = skipped.first {
+            throw VCNavError(message: "'\(first.shown)': \(first.reason)", exitCode: ExitCode.noInput)
+        }
+        return scripts.map(\.path)
     }
 
     /// The `*.vcreplay` files under `root` (paths relative to it), and what was skipped; nil
@@ -85,15 +114,17 @@ enum ScriptFiles {
         }
     }
 
-    /// The text of each script; an unreadable one is an error (exit 66) before anything runs.
-    static func read(_ path: String) throws(VCNavError) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw VCNavError(message: "'\(FileName.shown(path))' is a directory", exitCode: ExitCode.noInput)
+    /// The text of a script, or why it cannot be read.
+    static func read(_ path: String) -> Result<String, FileReading.Unreadable> {
+        FileReading.read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text of a script; one that cannot be read is an error (exit 66).
+    static func text(_ path: String) throws(VCNavError) -> String {
+        switch read(path) {
+        case .success(let text): return text
+        case .failure(let error):
+            throw VCNavError(message: "cannot read the script '\(FileName.shown(path))': \(error.reason)", exitCode: ExitCode.noInput)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw VCNavError(message: "cannot read the script '\(FileName.shown(path))'", exitCode: ExitCode.noInput)
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

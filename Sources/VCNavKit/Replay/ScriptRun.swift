@@ -10,15 +10,22 @@ struct ScriptRun {
     let text: String
     let options: ReplayOptions
     let configuration: AppConfiguration
+    /// Whether a failing script's report holds its transcript up to the failure (for the text
+    /// output, the JSON result and the JUnit report).
+    var keepsTail = true
 
     /// The golden this script is checked against (or rewrites), if any.
     var goldenPath: String? {
         options.golden ?? (options.goldens ? Self.goldenPath(for: path) : nil)
     }
 
-    /// `SCRIPT.transcript` beside `SCRIPT.vcreplay`.
+    /// `SCRIPT.transcript` beside `SCRIPT.vcreplay`, relative when the script's path is (so that
+    /// messages name it as the user can open it).
     static func goldenPath(for script: String) -> String {
-        URL(fileURLWithPath: script).deletingPathExtension().appendingPathExtension("transcript").path
+        let url = URL(fileURLWithPath: script)
+        let name = url.deletingPathExtension().lastPathComponent + ".transcript"
+        guard let slash = script.lastIndex(of: "/") else { return name }
+        return String(script[...slash]) + name
     }
 
     func run(into output: ReplayOutput) -> ScriptReport {
@@ -46,23 +53,40 @@ struct ScriptRun {
             : ChildProcessSession(executable: AppResolver.executable, arguments: configuration.processArguments, timeout: options.timeout)
         let runner = ReplayRunner(session: session)
         runner.keepsTranscript = false
+        var tail = keepsTail ? TranscriptTail() : nil
         runner.onLine = { line in
             output.line(line, of: path)
             comparison?.add(line)
             writer?.write(line)
+            tail?.add(line)
         }
         let result = runner.run(ReplayScript.steps(of: text), file: path)
         session.terminate()
         if let failure = result.failure {
             report.status = ExitCode.failure
+            report.kind = kind(of: failure, in: result)
             report.failure = failure
             report.crash = result.crash.map(ScriptReport.Crash.init)
         }
         if let golden = goldenPath {
             judgeGolden(golden, comparison: comparison, writer: writer, into: &report)
         }
+        if !report.passed, let tail {
+            report.transcript = tail.lines
+            report.transcriptOmitted = tail.omitted
+        }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return report
+    }
+
+    /// A crash or hang the script did not expect is an error (the run could not be judged); a
+    /// check that did not hold, or an action that could not be done, is a failure. A failure
+    /// at a check while the app is dead (`expect alive`) is the check's.
+    private func kind(of failure: ReplayFailure, in result: ReplayResult) -> ScriptReport.Kind {
+        guard result.crash != nil || result.hang != nil else { return .check }
+        let step = ReplayScript.steps(of: text).first { $0.line >= failure.line }
+        guard step?.line == failure.line, step?.command.role == .action else { return .check }
+        return result.hang != nil ? .hang : .crash
     }
 
     private func judgeGolden(_ golden: String, comparison: GoldenComparison?, writer: OutputFile?, into report: inout ScriptReport) {
@@ -73,15 +97,21 @@ struct ScriptRun {
             } catch {
                 report.problems.append(error.description)
                 report.status = max(report.status, VCNavError(error).exitCode)
+                report.kind = report.kind ?? .unreadable
             }
         } else if let comparison {
             if let diff = comparison.finish(goldenName: golden, runName: "\(path) (this run)") {
-                report.problems.append("transcript differs from \(golden):\n\(diff)")
+                report.golden = .init(
+                    file: golden, line: comparison.firstDifferentLine, column: 1,
+                    message: "the transcript differs from the golden from this line on (--update accepts it)")
+                report.diff = diff
                 report.status = max(report.status, ExitCode.failure)
+                report.kind = report.kind ?? .golden
             }
         } else {
             report.problems.append(GoldenError.missing(golden).description)
             report.status = max(report.status, ExitCode.failure)
+            report.kind = report.kind ?? .golden
         }
     }
 
@@ -90,6 +120,7 @@ struct ScriptRun {
         var report = report
         report.problems.append(error.description + "; \(ValueRenderer.visible(path)) was not run")
         report.status = error.isReading ? ExitCode.noInput : ExitCode.cannotCreate
+        report.kind = .unreadable
         if case .output(let output) = error { report.status = VCNavError(output).exitCode }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return report
