@@ -22,6 +22,9 @@ public final class NavigatorController {
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
+    /// The commands that succeeded since the last launch (the launch first): what a recording
+    /// started now writes before what follows.
+    var sinceLaunch: [ReplayCommand] = []
     /// The clock recordings read (tests give their own).
     public var clock: () -> Date = { Date() }
     /// What a log check reads: the trace lines since the last action began.
@@ -128,18 +131,10 @@ public final class NavigatorController {
             state.inspected = nil
             state.focus = nil
             state.flow.path.removeAll()
-            if state.stepping {
-                // A fresh app told to step before it launches: the launch's callbacks can be
-                // stepped through from the first.
-                if let problem = session.restart() {
-                    state.message = problem
-                    state.lastFailure = problem
-                    return
-                }
-                _ = session.perform(.step(on: true), wantsState: false)
-            }
         }
-        let outcome = session.perform(command, wantsState: true)
+        let outcome =
+            command.isLaunch
+            ? session.launch(command, stepping: state.stepping, wantsState: true) : session.perform(command, wantsState: true)
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
             record(command)

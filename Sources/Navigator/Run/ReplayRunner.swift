@@ -58,6 +58,9 @@ public final class ReplayRunner {
     private var hung = false
     private var hang: CrashReport?
     private var rules = ScriptRules()
+    /// Whether the script turned step mode on: the app pauses before each callback, as in the
+    /// navigator, so a script that would wait there forever fails here too.
+    private var stepping = false
     private var failure: ReplayFailure?
     private var file = ""
     /// Steps taken from the script but not run yet (looked ahead by a pipelined run).
@@ -93,7 +96,7 @@ public final class ReplayRunner {
 
     private func canPipeline(_ step: ReplayStep) -> Bool {
         step.command.role == .action && !step.command.isLaunch && rules.launched && crash == nil && !hung
-            && session.isAlive
+            && session.isAlive && !stepping
     }
 
     /// Sends the run of actions starting at `first` (up to the next check or launch) to the app
@@ -114,9 +117,9 @@ public final class ReplayRunner {
                     case .action where !step.command.isLaunch:
                         queue.append(step)
                         return step.command
-                    case .stepping, .pacing, .marker:
+                    case .pacing, .marker:
                         queue.append(step)
-                    case .action, .check:
+                    case .action, .check, .stepping:
                         pending.insert(step, at: 0)
                         return nil
                     }
@@ -138,7 +141,8 @@ public final class ReplayRunner {
     private func execute(_ step: ReplayStep, prepared: ActionOutcome?) {
         switch step.command.role {
         case .action: act(step, prepared: prepared)
-        case .stepping, .pacing: break  // Step mode and pacing belong to the navigator.
+        case .stepping: stepCommand(step)
+        case .pacing: break  // Pacing belongs to the navigator.
         case .marker:
             if case .marker(let title) = step.command { write("## \(title)") }
         case .check: check(step)
@@ -152,6 +156,7 @@ public final class ReplayRunner {
         case .launchFirst:
             perform(.launch, echo: ScriptRules.implicitLaunchText, step: step, prepared: nil)
             guard failure == nil, crash == nil, !hung else { return }
+            if case .fail(let at, let message) = rules.before(step) { return fail(at: at, message) }
         case .run:
             break
         }
@@ -170,7 +175,26 @@ public final class ReplayRunner {
             hung = false
             hang = nil
         }
-        let outcome = prepared ?? session.perform(command, wantsState: false)
+        let outcome =
+            prepared
+            ?? (command.isLaunch
+                ? session.launch(command, stepping: stepping, wantsState: false) : session.perform(command, wantsState: false))
+        absorb(outcome, of: step, failsOnError: true)
+    }
+
+    /// `step on`, `step off` and `next`, as the navigator takes them: sent to the app (which
+    /// pauses before each callback in step mode); `next` with nothing paused does nothing.
+    private func stepCommand(_ step: ReplayStep) {
+        if let crash { return fail(at: step, "the app has crashed (\(crash.deterministicMessage)); relaunch it first") }
+        if hung { return fail(at: step, "the app hung and was killed; relaunch it first") }
+        if case .step(let on) = step.command { stepping = on } else if rules.pausedBefore == nil { return }
+        guard session.isAlive else { return }
+        absorb(session.perform(step.command, wantsState: false), of: step, failsOnError: false)
+    }
+
+    /// Writes what `step`'s command did: its events, the crash or hang it caused, the pause it
+    /// left the app in; its error fails the script when `failsOnError`.
+    private func absorb(_ outcome: ActionOutcome, of step: ReplayStep, failsOnError: Bool) {
         for event in outcome.events {
             for line in event.lines {
                 write(line)
@@ -187,9 +211,10 @@ public final class ReplayRunner {
             hang = outcome.hang
             rules.hung(during: step)
             write("hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")")
-        } else if let error = outcome.reply?.error {
+        } else if let error = outcome.reply?.error, failsOnError, outcome.reply?.pause == nil {
             fail(at: step, error)
         }
+        rules.paused(outcome.crash == nil && !outcome.hung ? outcome.reply?.pause : nil)
     }
 
     // MARK: - Checks

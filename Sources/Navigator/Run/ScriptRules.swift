@@ -1,12 +1,17 @@
 /// The rules a script follows whoever runs it, headless or played in the navigator: a script
 /// whose first action is not `launch` or `relaunch` is launched before that action; a crash or
 /// a hang must be acknowledged (`expect crash`, `expect hang`) before the next action or the
-/// end of the script, or the script fails there.
+/// end of the script, or the script fails there. In step mode, an action while the app is paused
+/// before a callback fails: the script needs `next` (or `step off`) first, headless as in the
+/// navigator, where the action would wait forever.
 public struct ScriptRules: Sendable {
     /// Whether an action has launched the app (explicitly or implicitly).
     public private(set) var launched = false
     /// A crash or hang no check has acknowledged yet.
     public private(set) var unacknowledged: Unacknowledged?
+    /// The call step mode paused the app before (`DogsViewController#1.viewDidLoad()`), if it
+    /// is paused.
+    public private(set) var pausedBefore: String?
 
     /// An app death waiting for its check: the step it happened in, and what to say.
     public struct Unacknowledged: Sendable, Equatable {
@@ -37,6 +42,12 @@ public struct ScriptRules: Sendable {
     public mutating func before(_ step: ReplayStep) -> Verdict {
         guard step.command.role == .action else { return .run }
         if let unacknowledged { return .fail(step: unacknowledged.step, message: unacknowledged.message) }
+        if step.command.isLaunch {
+            pausedBefore = nil
+        } else if let pausedBefore {
+            return .fail(
+                step: step, message: "paused in step mode before \(pausedBefore): the script needs 'next' or 'step off' before this")
+        }
         defer { launched = true }
         return launched || step.command.isLaunch ? .run : .launchFirst
     }
@@ -51,6 +62,11 @@ public struct ScriptRules: Sendable {
     public mutating func hung(during step: ReplayStep) {
         unacknowledged = Unacknowledged(
             step: step, message: "the app hung (it did not answer in time and was killed), and no 'expect hang' acknowledges it")
+    }
+
+    /// What the app said after a command: paused before a callback (step mode), or not.
+    public mutating func paused(_ pause: StepPause?) {
+        pausedBefore = pause?.call
     }
 
     /// A check held: `expect crash` and `expect hang` acknowledge the app's death.

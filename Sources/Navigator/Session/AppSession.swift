@@ -87,6 +87,18 @@ public protocol AppSession: AnyObject {
     func terminate()
 }
 
+extension AppSession {
+    /// Launches (or relaunches) the app. In step mode the app is started afresh and told to step
+    /// before it launches, so the launch's callbacks can be stepped through from the first.
+    public func launch(_ command: ReplayCommand, stepping: Bool, wantsState: Bool) -> ActionOutcome {
+        if stepping {
+            if let problem = restart() { return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: problem)) }
+            _ = perform(.step(on: true), wantsState: false)
+        }
+        return perform(command, wantsState: wantsState)
+    }
+}
+
 /// The app in this process: fast, but a crash of the app ends this process too.
 @MainActor
 public final class InProcessSession: AppSession {

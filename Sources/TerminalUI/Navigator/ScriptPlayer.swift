@@ -121,6 +121,7 @@ public struct ScriptPlayer {
         let wasDown = controller.state.crash != nil || controller.state.hung
         controller.send(.command(command))
         let state = controller.state
+        rules.paused(state.pause)
         if command.role == .action, !wasDown || command.isLaunch {
             if let crash = state.crash { rules.crashed(during: step, crash) }
             if state.hung { rules.hung(during: step) }
