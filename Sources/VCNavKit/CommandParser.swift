@@ -9,11 +9,14 @@ struct AppOptions {
     var main: String?
     /// `--presentation`: the navigator starts in presentation mode.
     var presentation = false
+    /// `--sources DIR`: where the source pane reads the app's Swift (instead of where it was built).
+    var sources: [String] = []
 
     init(_ parsed: ParsedArguments) {
         storyboards = parsed.value(Commands.storyboards)
         main = parsed.value(Commands.main)
         presentation = parsed.has(Commands.presentation)
+        sources = parsed.values(Commands.codeSources)
     }
 
     init() {}
@@ -86,20 +89,23 @@ struct GraphOptions {
         app = AppOptions(parsed)
         scripts = parsed.values(Commands.replayScript)
         output = parsed.value(Commands.output)
-        let text = parsed.value(Commands.graphFormat) ?? "text"
+        // An image is drawn from DOT: -o map.svg alone says which format.
+        let drawn = output.flatMap(Self.drawn)
+        let text = parsed.value(Commands.graphFormat) ?? (drawn != nil ? "dot" : "text")
         guard let format = FlowMap.Format(rawValue: text) else {
             throw UsageError("--format is text, mermaid or dot, not '\(text)'", hint: Commands.graph.hint)
         }
         self.format = format
-        if let output, Self.drawn(output) != nil, format != .dot {
-            throw UsageError("a .svg or .png FILE is drawn from DOT: add --format dot", hint: Commands.graph.hint)
+        if let drawn, format != .dot {
+            throw UsageError(
+                "a .\(drawn) FILE is drawn from DOT: leave out --format \(text), or give --format dot", hint: Commands.graph.hint)
         }
     }
 
-    /// The image format Graphviz draws `path` in (`svg`, `png`), nil for a text file.
+    /// The image format Graphviz draws `path` in (`svg`, `png`, `pdf`), nil for a text file.
     static func drawn(_ path: String) -> String? {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        return ["svg", "png"].contains(ext) ? ext : nil
+        return ["svg", "png", "pdf"].contains(ext) ? ext : nil
     }
 }
 

@@ -56,6 +56,10 @@ enum NavigatorCommand {
             session: session, appSummary: configuration.summary, appArguments: configuration.processArguments,
             program: Program.name, map: AppResolver.map(for: configuration).map)
         if presentation { controller.send(.presentation(true)) }
+        if !configuration.app.sourcePaths.isEmpty {
+            let locator = SourceLocator(paths: configuration.app.sourcePaths)
+            controller.sourceLocator = { locator.excerpt(for: $0) }
+        }
         return controller
     }
 

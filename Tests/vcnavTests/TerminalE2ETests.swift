@@ -70,6 +70,10 @@ struct TerminalE2ETests {
         try session.sendKeys("s")
         try session.waitFor(text: "STEP")
         try session.sendKeys("Enter")
+        // Before the storyboard makes the controller: the moment no dependency can be passed.
+        try session.waitFor(text: "Paused before the storyboard calls DogsViewController.init(coder:)")
+        try session.waitFor(text: "▶ the storyboard calls DogsViewController.init(coder:)")
+        try session.sendKeys("n")
         try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()")
         for callback in ["willMove", "loadView", "viewDidLoad"] {
             try session.sendKeys("n")
@@ -303,7 +307,7 @@ struct TerminalE2ETests {
         let title = String(repeating: "x", count: 300)
         for _ in 0..<4 {
             try Self.command(session, "marker \"\(title)\"")
-            try session.waitFor(text: "## xxxx")
+            try session.waitFor(text: "xxxxxxxxxxxxxxxx")  // the marker, wrapped in the log
         }
         try session.waitFor(text: "recording stopped: cannot write to")
         try session.sendKeys("q")

@@ -15,6 +15,8 @@ public final class NavigatorController {
     public let appArguments: [String]
     /// The executable that replays a recording (`vcnav`, or an app's own), for its header.
     public let program: String
+    /// Finds the app's code for a call step mode holds (the source pane); nil shows none.
+    public var sourceLocator: (@MainActor (CodePoint) -> SourceExcerpt?)?
     /// Lines kept in the log (older ones are dropped).
     public var logLimit = 5000
 
@@ -191,8 +193,8 @@ public final class NavigatorController {
     }
 
     private func apply(_ outcome: ActionOutcome, quietly: Bool = false) {
-        for event in outcome.events {
-            let kind = LogLine.kind(of: event.kind)
+        for event in outcome.shownEvents {
+            let kind = event.kind == .pending ? .callback : LogLine.kind(of: event.kind)
             for line in event.lines {
                 append(LogLine(text: line, kind: kind))
                 logSinceAction.append(line)
@@ -201,6 +203,7 @@ public final class NavigatorController {
         if let crash = outcome.crash {
             state.crash = crash
             state.pause = nil
+            state.source = nil
             append(LogLine(text: "crash: \(crash.deterministicMessage)", kind: .crash))
             return
         }
@@ -208,6 +211,7 @@ public final class NavigatorController {
             state.hung = true
             state.hang = outcome.hang
             state.pause = nil
+            state.source = nil
             append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
             return
         }
@@ -216,6 +220,7 @@ public final class NavigatorController {
             state.message = error
         }
         state.pause = reply.pause
+        state.source = reply.pause?.code.flatMap { code in sourceLocator?(code) }
         if let flow = reply.flow { state.flow.merge(flow) }
         if let screen = reply.screen {
             if screen.controller != state.screen?.controller || screen.elements.count != state.screen?.elements.count {

@@ -195,7 +195,7 @@ public final class ReplayRunner {
     /// Writes what `step`'s command did: its events, the crash or hang it caused, the pause it
     /// left the app in; its error fails the script when `failsOnError`.
     private func absorb(_ outcome: ActionOutcome, of step: ReplayStep, failsOnError: Bool) {
-        for event in outcome.events {
+        for event in outcome.shownEvents {
             for line in event.lines {
                 write(line)
                 logSinceAction.append(line)

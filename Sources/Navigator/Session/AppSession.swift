@@ -63,6 +63,17 @@ public struct ActionOutcome: Sendable {
         self.hung = hung || hang != nil
         self.hang = hang
     }
+
+    /// The events a transcript and the log show: a pending call (`TraceEvent.Kind.pending`) only
+    /// when it is the last thing the app did before it died or hung there (the call never
+    /// returned: the trace must say it was made); otherwise the event after it tells what it made.
+    public var shownEvents: [TraceLines] {
+        let died = crash != nil || hung
+        return events.enumerated().compactMap { index, event in
+            event.kind != .pending || (died && index == events.count - 1)
+                ? event : nil
+        }
+    }
 }
 
 /// A running app the navigator drives: in a child process, or in this process (for tests).

@@ -21,9 +21,12 @@ public struct NavigatorView {
     public static func layout(for state: NavigatorState, size: Size, charset: BoxCharset = .unicode) -> NavigatorLayout? {
         let banner = StepBanner.lines(for: state, width: size.width, charset: charset).count
         let hierarchy = 1 + (state.hierarchy?.flattened().count ?? 0)
+        // The pane is beside the phone: about three fifths of the width, a third when wide.
+        let paneWidth = size.width >= NavigatorLayout.wideWidth && !state.presentation ? size.width / 3 : size.width * 3 / 5
+        let source = state.source.map { SourcePanel.height(of: $0, width: paneWidth) } ?? 0
         return NavigatorLayout(
-            size: size, bannerLines: banner, hierarchyLines: hierarchy, presentation: state.presentation,
-            crashed: state.crash != nil || state.hung)
+            size: size, bannerLines: banner, hierarchyLines: hierarchy, sourceLines: state.showMap ? 0 : source,
+            presentation: state.presentation, crashed: state.crash != nil || state.hung)
     }
 
     /// How many lines the log shows for `state` at `size` (a page, for PgUp and PgDn).
@@ -47,6 +50,7 @@ public struct NavigatorView {
             panels.append((MapPanel(theme: theme), layout.map))
         } else {
             if let hierarchy = layout.hierarchy { panels.append((HierarchyPanel(theme: theme), hierarchy)) }
+            if let source = layout.source { panels.append((SourcePanel(theme: theme), source)) }
             panels.append((InspectorPanel(theme: theme), layout.inspector))
         }
         if let banner = layout.banner { panels.append((StepBanner(theme: theme), banner)) }

@@ -101,7 +101,10 @@ struct HelpOverlay: Panel {
         if lines.count > content.height {
             title = "Help  lines \(scroll + 1)-\(scroll + content.height) of \(lines.count)  (↓ PgDn Space: more, Esc closes)"
         }
-        grid.fill(box)
+        // Where the box leaves only a thin margin, the panels' fragments around it would read as
+        // part of the help: it covers everything above the status line.
+        let thin = box.width >= bounds.width - 4 || box.height >= bounds.height - 2
+        grid.fill(thin ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1)) : box)
         grid.drawBox(box, title: title, style: .bold, charset: theme.charset)
         for (row, line) in lines.dropFirst(scroll).prefix(content.height).enumerated() {
             if line.heading {

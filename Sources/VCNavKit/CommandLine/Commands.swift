@@ -30,6 +30,12 @@ enum Commands {
             action whose method is there but missing from its class's ibActions (a stale table; vcnav port --write \
             rewrites it)
             """)
+    static let codeSources = Flag(
+        "sources", value: "DIR",
+        help: """
+            read the app's Swift under DIR (may be given more than once) for the source pane, which shows the code \
+            beside each callback in step mode (default: the folder of the file that describes the app)
+            """)
     static let write = Flag("write", help: "change the files in place instead of printing the diff")
     static let presentation = Flag(
         "presentation", help: "presentation mode: high contrast, the phone, the inspector and the log large (p toggles it)")
@@ -43,7 +49,7 @@ enum Commands {
         "format", value: "FORMAT", help: "text (the default), mermaid (for Markdown: common code hosts draw it) or dot (Graphviz)")
     static let output = Flag(
         "output", short: "o", value: "FILE",
-        help: "write the map to FILE; a FILE ending in .svg or .png is drawn with Graphviz's dot (installed separately)")
+        help: "write the map to FILE; a FILE ending in .svg, .png or .pdf is drawn with Graphviz's dot (installed separately)")
 
     // MARK: Commands
 
@@ -56,7 +62,8 @@ enum Commands {
             watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
             real one would.
             """,
-        flags: [storyboards, main, presentation], operands: 0...0, operandError: "\(Program.name) takes no operands",
+        flags: [storyboards, main, presentation, codeSources], operands: 0...0,
+        operandError: "\(Program.name) takes no operands",
         exitCodes: """
             0 success, 1 a check or golden failed, 64 bad command line, 65 bad input (a replay script or \
             storyboard with problems), 66 unreadable input, 69 no terminal, 73 a file cannot be created, \
@@ -73,7 +80,10 @@ enum Commands {
             be done, or a crash or hang that no 'expect crash' or 'expect hang' acknowledges stops its script \
             (exit 1). Several scripts run in parallel and end with a line 'N passed, N failed'.
             """,
-        flags: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
+        flags: [
+            golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation,
+            codeSources,
+        ],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
         exitCodes: """
             0 every check held (and every golden matched), 1 a check failed, an action could not be done, the \
@@ -90,7 +100,7 @@ enum Commands {
             session keeps everything done so far. The header says how to replay it. A crash that no check \
             acknowledged gets its 'expect crash' when you relaunch or stop, so the recording replays.
             """,
-        flags: [force, storyboards, main, presentation], operands: 1...1,
+        flags: [force, storyboards, main, presentation, codeSources], operands: 1...1,
         operandError: "record needs one FILE to write the replay to",
         exitCodes: """
             0 success, 64 bad command line, 69 no terminal, 73 FILE exists (give --force) or cannot be \
