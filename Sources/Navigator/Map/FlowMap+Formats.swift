@@ -73,7 +73,7 @@ extension FlowMap {
                 }
             out += "  \(from) \(arrow)|\"\(Self.mermaidEscaped(edge.label))\"| \(to)\n"
         }
-        let visited = scenes.filter { path.contains($0.key) }.compactMap { ids[$0.key] }
+        let visited = scenes.filter { wasVisited($0.key) }.compactMap { ids[$0.key] }
         if !visited.isEmpty {
             out += "  classDef visited stroke-width:3px\n"
             out += "  class \(visited.joined(separator: ",")) visited\n"
@@ -81,14 +81,17 @@ extension FlowMap {
         return out
     }
 
-    /// A Graphviz digraph, left to right, with the same marks as `mermaid()`.
+    /// A Graphviz digraph, top to bottom (a flow reads down a projected slide; left to right it
+    /// was a strip thousands of points wide), in a font a room can read, with the same marks as
+    /// `mermaid()`.
     public func dot() -> String {
         let ids = nodeIDs()
-        var out =
-            "digraph flow {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        var out = "digraph flow {\n  rankdir=TB;\n  nodesep=0.4;\n  ranksep=0.6;\n"
+        out += "  node [shape=box, fontname=\"Helvetica\", fontsize=16, margin=\"0.2,0.1\"];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=13];\n"
         for scene in scenes {
             let label = Self.dotEscaped(name(of: scene.key)) + "\\n" + Self.dotEscaped(details(of: scene))
-            let style = path.contains(scene.key) ? ", penwidth=3" : ""
+            let style = wasVisited(scene.key) ? ", penwidth=3" : ""
             out += "  \(ids[scene.key] ?? "x") [label=\"\(label)\"\(style)];\n"
         }
         for edge in edges {
@@ -103,6 +106,11 @@ extension FlowMap {
             out += "  \(from) -> \(to) [\(attributes.joined(separator: ", "))];\n"
         }
         return out + "}\n"
+    }
+
+    /// Whether a run was on the scene: in any launch of any script, or on the path.
+    private func wasVisited(_ key: String) -> Bool {
+        visited.contains(key) || path.contains(key)
     }
 
     /// `n0`, `n1`…: identifiers both formats accept, in scene order.
