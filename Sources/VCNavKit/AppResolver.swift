@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import Navigator
 import SimUIKit
 
@@ -56,11 +57,16 @@ enum AppResolver {
     /// scenes first, and what could not be read.
     /// A segue said to inject in `prepare(for:sender:)` is checked against the app's sources,
     /// when it has some (see `SourceLocator.checkingPrepare(in:)`).
-    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String]) {
-        let (map, unreadable) = FlowMapBuilder.storyboards(
+    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String], problems: [Diagnostic]) {
+        let (map, unreadable, problems) = FlowMapBuilder.storyboards(
             paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
-        guard !configuration.app.sourcePaths.isEmpty else { return (map, unreadable) }
-        return (SourceLocator(paths: configuration.app.sourcePaths).checkingPrepare(in: map), unreadable)
+        guard !configuration.app.sourcePaths.isEmpty else { return (map, unreadable, problems) }
+        return (SourceLocator(paths: configuration.app.sourcePaths).checkingPrepare(in: map), unreadable, problems)
+    }
+
+    /// The files of the app that outputs never replace: its storyboards.
+    static func inputs(of configuration: AppConfiguration) -> [InputFile] {
+        InputFile.storyboards(under: [configuration.app.bundle.bundlePath])
     }
 
     /// Storyboard names (without extension) found recursively.

@@ -1,8 +1,9 @@
 import Navigator
 import Testing
 
-/// The rules every runner of a script follows (spec/replay.md): a crash or hang must be
-/// acknowledged, a relaunch does not wash it out, a script streams and stops at once.
+/// The rules every runner of a script follows (VCNavKit's Replays article): a crash or hang must be
+/// acknowledged, and is blamed on the line that caused it; a relaunch does not wash it out; a
+/// script streams and stops at once.
 @MainActor
 @Suite("Script rules")
 struct ScriptRulesTests {
@@ -44,7 +45,7 @@ struct ScriptRulesTests {
         #expect(session.sent.filter { $0?.isLaunch == true }.count == 2)
     }
 
-    @Test("a crash in the middle of a pipelined run fails at the next action, not later")
+    @Test("a crash in the middle of a pipelined run fails at the line that crashed, and sends nothing after it")
     func crashInRun() throws {
         let (result, session) = try Self.run(
             "launch\ntap \"A\"\ntap \"Boom\"\ntap \"B\"\ntap \"C\"\n", Self.crashing(on: "tap \"Boom\""))
@@ -67,11 +68,13 @@ struct ScriptRulesTests {
         #expect(held.transcript.contains("✓ expect hang"))
     }
 
-    @Test("expect alive fails on a hang, expect crash does not take a hang, expect hang does not take a crash")
+    @Test("expect alive after a hang fails at the hang, expect crash does not take a hang, expect hang does not take a crash")
     func deathsAreDistinct() throws {
         let hanging = ScriptedSession()
         hanging.hangOn = "tap \"Busy\""
-        #expect(try Self.run("launch\ntap \"Busy\"\nexpect alive\n", hanging).0.failure?.message == "expected the app alive; it hung")
+        #expect(
+            try Self.run("launch\ntap \"Busy\"\nexpect alive\n", hanging).0.failure?.description
+                == "s.vcreplay:2:1: the app hung (it did not answer in time and was killed), and no 'expect hang' acknowledges it")
         let hanging2 = ScriptedSession()
         hanging2.hangOn = "tap \"Busy\""
         #expect(
@@ -91,12 +94,44 @@ struct ScriptRulesTests {
         let runner = ReplayRunner(session: session)
         runner.keepsTranscript = false
         var lines = 0
-        runner.onLine = { _ in lines += 1 }
+        var last = ""
+        runner.onLine = {
+            lines += 1
+            last = $0
+        }
         let result = runner.run(ReplayScript.steps(of: text), file: "long.vcreplay")
         #expect(result.failure?.description == "long.vcreplay:2:1: there is no back button on this screen")
         #expect(session.pulled <= 33, "\(session.pulled) commands were taken from the script")
         #expect(result.transcript.isEmpty)
-        #expect(lines == 5)
+        #expect(lines == 6)
+        #expect(last == "not run: line 3 (back) and after")
+    }
+
+    /// Before, a check after the crash failed at its own line with a vaguer message
+    /// (`s.vcreplay:4:1: the app has crashed: …` for a tap on line 3): CI annotations pointed at
+    /// the wrong line.
+    @Test(
+        "a check failing after a crash or hang nothing acknowledged is blamed on the action that caused it, in the same words",
+        arguments: ["expect top Pets", "expect alive", "expect screen \"x\"", "expect no leaks", "expect log \"nothing\""])
+    func blame(check: String) throws {
+        let (result, _) = try Self.run("launch\ntap \"A\"\ntap \"Boom\"\n\(check)\ntap \"B\"\n", Self.crashing(on: "tap \"Boom\""))
+        let message = "the app crashed, and no 'expect crash' acknowledges it: Scenes/X.swift:1: Fatal error: boom"
+        #expect(result.failure?.description == "s.vcreplay:3:1: \(message)")
+        #expect(result.transcript.suffix(2) == ["FAILED tap \"Boom\": \(message)", "not run: line 4 (\(check)) and after"])
+        let hanging = ScriptedSession()
+        hanging.hangOn = "tap \"Boom\""
+        let (hung, _) = try Self.run("launch\ntap \"Boom\"\n\(check)\n", hanging)
+        #expect(hung.failure?.line == 2)
+        #expect(hung.failure?.message.hasPrefix("the app hung (it did not answer in time and was killed)") == true)
+    }
+
+    @Test("a failed action after a crash is blamed on the crash; the lines after it are reported as not run")
+    func notRun() throws {
+        let (result, session) = try Self.run(
+            "launch\ntap \"Boom\"\ntap \"B\"\nexpect alive\n", Self.crashing(on: "tap \"Boom\""))
+        #expect(result.failure?.line == 2)
+        #expect(result.transcript.last == "not run: line 3 (tap \"B\") and after")
+        #expect(!session.sent.contains(.tap(.text("B"))))
     }
 
     @Test("a script whose first action is not a launch is launched once, before it")

@@ -12,12 +12,12 @@ struct HangReportTests {
     @Test("the hang dialog names the timeout and shows the last events before the app was killed")
     func hangDialog() {
         var state = NavigatorState(appSummary: "storyboards in Loop")
-        state.hung = true
-        state.hang = CrashReport(
+        let hang = CrashReport(
             message:
                 "the app did not become idle within 10 s, while it sent 48210 trace events: it was killed (a main-thread hang or a loop)",
             signal: 9, exitStatus: nil, standardError: "",
             lastTrace: ["UIViewController#4821.loadView()", "UIViewController#4821.viewDidLoad()"])
+        state.run.death = AppRun.Death(.hang(hang))
         let grid = NavigatorView(theme: Theme(charset: .unicode)).render(state, size: Size(width: 100, height: 30)).grid
         let rows = grid.rows(trimmingTrailingSpaces: true)
         // The report in the phone's place, the half on the left: its words, wrapped.

@@ -28,6 +28,33 @@ struct NavigatorAppTests {
         #expect(text.count > 10_000)
     }
 
+    /// Before, each key copied the whole line (the line was held twice while a key was added): a
+    /// 1 MB paste froze the navigator for 46 s. The line is bounded; `vcnav-bench` times a 10 MB
+    /// paste.
+    @Test("a paste past the line's bound is cut there, with a message beside the line; the line still works")
+    func pasteBound() throws {
+        let app = Self.app([])
+        let over = 3_000
+        for event in [InputEvent.key(.character(":"))] + Array(repeating: .key(.character("é")), count: LinePrompt.limit / 2 + over) {
+            #expect(app.handle(event) == nil)
+        }
+        app.draw()
+        let line = try #require(app.controller.state.commandLine)
+        #expect(line.utf8.count == LinePrompt.limit)
+        #expect(line.count == LinePrompt.limit / 2)
+        #expect(app.controller.state.message == "✗ a line holds \(LinePrompt.limit) bytes at most: \(over) more characters were left out")
+        let screen = try #require(app.lastDrawn).rows
+        #expect(screen.last?.contains("✗ a line holds") == true)
+        #expect(screen.last?.hasPrefix(":…éé") == true)
+        // Backspace makes room again; Escape closes the line.
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.character("x")))
+        app.draw()
+        #expect(app.controller.state.commandLine?.hasSuffix("éx") == true)
+        _ = app.handle(.key(.escape))
+        #expect(app.controller.state.commandLine == nil)
+    }
+
     @Test("the : line shows its end, where the cursor is")
     func longLineShowsItsEnd() {
         #expect(StatusBar.tail(of: "abcdefghij", fitting: 5) == "…ghij")
@@ -37,7 +64,7 @@ struct NavigatorAppTests {
     @Test("in the crash dialog, : still opens the prompt; b, d and s do nothing but say what to do")
     func crashDialog() {
         var state = NavigatorState(appSummary: "demo")
-        state.crash = CrashReport(message: "boom", signal: 4, exitStatus: nil, standardError: "", lastTrace: [])
+        state.run.death = AppRun.Death(.crash(CrashReport(message: "boom", signal: 4, exitStatus: nil, standardError: "", lastTrace: [])))
         #expect(Keymap.action(for: .character(":"), in: state) == .openCommandLine)
         #expect(Keymap.action(for: .character("r"), in: state) == .send(.command(.relaunch)))
         for key in ["b", "d", "s", "n"] {
@@ -122,6 +149,25 @@ struct ScriptPlayerTests {
         let crashed = try #require(reader.events.firstIndex { $0.data.contains("The app crashed") })
         let relaunched = try #require(reader.events[crashed...].firstIndex { $0.data.contains("Pick a pet") })
         #expect(reader.events[relaunched].time - reader.events[crashed].time >= 2.7 + 0.3 - 0.001)
+    }
+
+    /// The player runs each step under the same `AppRun` rules as `vcnav replay`: the check after
+    /// the crash is not what failed.
+    @Test("played, a check after a crash nothing acknowledged fails at the crash's line, in the replay's words")
+    func playedBlame() throws {
+        let script = try ReplayScript.parse(
+            "launch\ntap \"Creator not used\"\nexpect top Pets\nrelaunch\n", file: "b.vcreplay")
+        let controller = NavigatorController(session: ScriptedCrashSession(), appSummary: "crash")
+        var stage = CastStage(script: script, colorMode: .none) { _ in }
+        let end = ScriptPlayer(script: script).play(controller, on: &stage)
+        #expect(
+            end
+                == .finished(
+                    failure: ReplayFailure(
+                        file: "b.vcreplay", line: 2, column: 1,
+                        message: "the app crashed, and no 'expect crash' acknowledges it: "
+                            + "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog")))
+        #expect(!controller.state.log.contains { $0.text == "> relaunch" })
     }
 
     @Test("a cast of a failing script stops at the failure, which the last frame shows")

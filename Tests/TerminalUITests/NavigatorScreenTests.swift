@@ -73,15 +73,16 @@ struct NavigatorScreenTests {
         state.stepping = true
         Snapshot.assert(Self.render(state, 80, 24, charset: .ascii), named: "step-80x24-ascii.txt", directory: Self.snapshots)
         state.pause = nil
-        state.crash = CrashReport(
+        let crash = CrashReport(
             message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4, exitStatus: nil,
             standardError: "",
             lastTrace: [
                 "PitfallsViewController#1 action creatorNotUsed: sender: UIButton \"Creator not used\"",
                 "DogDetailViewController#1.init(coder:) [coder] identifier \"DogDetailViewController\"",
             ])
+        state.run.death = AppRun.Death(.crash(crash))
         Snapshot.assert(Self.render(state, 80, 24), named: "crash-80x24.txt", directory: Self.snapshots)
-        state.crash = nil
+        state.run.death = nil
         state.showHelp = true
         Snapshot.assert(Self.render(state, 80, 24), named: "help-80x24.txt", directory: Self.snapshots)
     }

@@ -14,7 +14,14 @@ struct PanelTests {
     /// The panel drawn into a `width` x `height` grid, its rows with trailing spaces trimmed.
     static func draw(_ panel: some Panel, _ state: NavigatorState, _ width: Int, _ height: Int) -> (rows: [String], hits: [HitArea]) {
         var grid = CellGrid(size: Size(width: width, height: height))
-        let hits = panel.draw(state, in: grid.bounds, on: &grid)
+        panel.draw(state, in: grid.bounds, on: &grid)
+        return (grid.rows(trimmingTrailingSpaces: true), [])
+    }
+
+    /// The phone, and where its elements landed.
+    static func draw(_ panel: PhonePanel, _ state: NavigatorState, _ width: Int, _ height: Int) -> (rows: [String], hits: [HitArea]) {
+        var grid = CellGrid(size: Size(width: width, height: height))
+        let hits = panel.drawTappable(PhonePanel.slice(of: state), in: grid.bounds, on: &grid)
         return (grid.rows(trimmingTrailingSpaces: true), hits)
     }
 
@@ -296,9 +303,10 @@ struct PanelTests {
     @Test("the crash report takes the phone's place: the message, where, the signal, what to do, the last events as room allows")
     func crash() {
         var state = Self.state
-        state.crash = CrashReport(
+        let crash = CrashReport(
             message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4, exitStatus: nil,
             standardError: "", lastTrace: ["PitfallsViewController#1 action creatorNotUsed:"])
+        state.run.death = AppRun.Death(.crash(crash))
         let rows = Self.draw(CrashPanel(theme: Self.theme), state, 40, 24).rows
         #expect(
             rows[0...17] == [

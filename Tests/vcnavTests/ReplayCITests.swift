@@ -26,6 +26,8 @@ struct ReplayCITests {
             ("launch\ntap \"Pitfalls\"\ntap \"Creator not used\"\nrelaunch\nexpect alive\n", 3),
             ("launch\ntap \"Pitfalls\"\ntap \"Creator not used\"\nlaunch\n", 3),
             ("launch\nsegue \"nope\"\n", 2),
+            // Blamed on the tap, not the check after it (before: `:4:1: the app has crashed …`).
+            ("launch\ntap \"Pitfalls\"\ntap \"Creator not used\"\nexpect top Pets\ntap \"Dogs\"\n", 3),
         ])
     func unexpectedCrash(script: String, line: Int) throws {
         let directory = try Self.folder(["crash.vcreplay": script])

@@ -1,6 +1,5 @@
 /// What a check looks at: how the app is (crashed, hung, its state) and what it logged since
-/// the last action. A replay and the navigator's `:` prompt each keep one and hand it to the
-/// one `CheckEvaluator`.
+/// the last action, taken from the driver's `AppRun`, and handed to the one `CheckEvaluator`.
 public struct CheckContext {
     /// The crash, if the app crashed.
     public var crash: CrashReport?
@@ -21,5 +20,10 @@ public struct CheckContext {
         self.hung = hung
         self.logSinceAction = logSinceAction
         self.state = state
+    }
+
+    /// The context of `run`; `state` is asked for only when a check needs it.
+    public init(run: AppRun, state: @escaping () -> AppReply?) {
+        self.init(crash: run.crash, hung: run.hung, logSinceAction: run.logSinceAction, state: state)
     }
 }

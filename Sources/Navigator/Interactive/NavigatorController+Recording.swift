@@ -7,7 +7,8 @@ extension NavigatorController {
     func startRecording(to path: String, replacing: Bool) {
         stopRecording()
         do throws(NavigatorError) {
-            let recorder = try ReplayRecorder(path: path, replacing: replacing, header: recordingHeader(for: path))
+            let recorder = try ReplayRecorder(
+                path: path, replacing: replacing, header: recordingHeader(for: path), inputs: recordingInputs)
             // What brought the app where it is, so the script starts where the user is, as the
             // script `vcnav record` writes from the launch would.
             for command in sinceLaunch where !recorder.write(command) {
@@ -34,6 +35,12 @@ extension NavigatorController {
         } else {
             state.message = "recording saved to \(recorder.path)"
         }
+        state.recordingPath = nil
+    }
+
+    func discardRecording() {
+        recorder?.discard()
+        recorder = nil
         state.recordingPath = nil
     }
 
@@ -76,15 +83,9 @@ extension NavigatorController {
     /// is acknowledged in the recording, so that it replays (a replay fails on an app death
     /// nothing expects).
     func acknowledgeDeathInRecording() {
-        guard recorder != nil, !state.deathAcknowledged else { return }
-        if let crash = state.crash {
-            record(.expectCrash(crash.deterministicMessage))
-        } else if state.hung {
-            record(.expectHang)
-        } else {
-            return
-        }
-        state.deathAcknowledged = true
+        guard recorder != nil, let death = state.run.unacknowledged else { return }
+        record(AppRun.acknowledgement(death.kind))
+        state.run.reduce(.acknowledgedInRecording)
     }
 
     /// The header's comment lines: what was recorded and the command that replays it.

@@ -15,22 +15,22 @@ public final class NavigatorController {
     public let appArguments: [String]
     /// The executable that replays a recording (`vcnav`, or an app's own), for its header.
     public let program: String
-    /// Finds the app's code for a call step mode holds (the source pane); nil shows none.
-    public var sourceLocator: (@MainActor (CodePoint) -> SourceExcerpt?)?
     /// Lines kept in the log (older ones are dropped).
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// Files a recording never replaces, whatever its name (the app's storyboards).
+    public var recordingInputs: [InputFile] = []
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
     /// The commands that succeeded since the last launch (the launch first): what a recording
     /// started now writes before what follows.
     var sinceLaunch: [ReplayCommand] = []
+    /// Finds the app's code for a call step mode holds (the source pane); nil shows none.
+    public var sourceLocator: (@MainActor (CodePoint) -> SourceExcerpt?)?
     /// The clock recordings read (tests give their own).
     public var clock: () -> Date = { Date() }
-    /// What a log check reads: the trace lines since the last action began.
-    private var logSinceAction: [String] = []
 
     /// A navigator on `session`; `map` is what the app's storyboards declare (see
     /// `FlowMapBuilder`), which the run completes.
@@ -48,6 +48,7 @@ public final class NavigatorController {
     public func send(_ message: NavigatorMessage) {
         switch message {
         case .command(let command): run(command)
+        case .play(let step): play(step)
         case .commandLine(let text): run(line: text)
         case .tapElement(let index): tap(elementAt: index)
         case .tapFocused: state.focus.map(tap(elementAt:))
@@ -71,6 +72,7 @@ public final class NavigatorController {
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
+        case .discardRecording: discardRecording()
         }
     }
 
@@ -94,41 +96,48 @@ public final class NavigatorController {
         for step in script.lines { run(step.command) }
     }
 
-    private func run(_ command: ReplayCommand) {
+    /// Runs a played script's step under the script's rules (see `AppRun`): a failure is
+    /// blamed on `state.failedStep`.
+    private func play(_ step: ReplayStep) {
+        state.run.scriptRules = true
+        defer { state.run.scriptRules = false }
+        run(step.command, at: step)
+    }
+
+    private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) {
         state.lastFailure = nil
+        state.failedStep = place
         switch command.role {
-        case .action: act(command)
+        case .action: act(command, step: place)
         case .stepping: step(command)
         case .pacing: record(command)
         case .marker:
             if case .marker(let title) = command { append(LogLine(text: "## \(title)", kind: .marker)) }
             record(command)
-        case .check: check(command)
+        case .check: check(command, step: place)
         }
     }
 
-    private func act(_ command: ReplayCommand) {
-        if !command.isLaunch {
-            if state.pause != nil {
-                return refuse("paused in step mode: press n (next) or s (step off)")
-            }
-            if let crash = state.crash {
-                return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
-            }
-            if state.hung {
-                return refuse("the app hung and was killed; relaunch it first (r)")
-            }
+    private func act(_ command: ReplayCommand, step: ReplayStep?) {
+        switch state.run.verdict(before: command) {
+        case .run: break
+        case .refuse(let message): return refuse(message + " (r)")
+        case .fail(let blamed, let message): return refuse(message, blaming: blamed ?? step)
+        case .launchFirst:
+            act(.launch, step: step)
+            guard state.lastFailure == nil, !state.run.isDown else { return }
+            // In step mode the launch itself pauses: a script's action finds the app held.
+            if case .fail(_, let message) = state.run.verdict(before: command) { return refuse(message, blaming: step) }
+        }
+        if !command.isLaunch, state.pause != nil {
+            return refuse("paused in step mode: press n (next) or s (step off)")
         }
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
         state.logScroll = 0
-        logSinceAction.removeAll(keepingCapacity: true)
         append(LogLine(text: "> \(command.scriptText)", kind: .action))
+        state.run.reduce(.actionBegan(command, step: step))
         if command.isLaunch {
-            state.crash = nil
-            state.hung = false
-            state.hang = nil
-            state.deathAcknowledged = false
             state.pause = nil
             state.inspected = nil
             state.focus = nil
@@ -148,19 +157,18 @@ public final class NavigatorController {
         }
     }
 
-    private func refuse(_ message: String) {
+    private func refuse(_ message: String, blaming step: ReplayStep? = nil) {
         state.message = message
         state.lastFailure = message
+        if let step { state.failedStep = step }
     }
 
     private func step(_ command: ReplayCommand) {
-        if let crash = state.crash {
-            return refuse("the app has crashed (\(crash.deterministicMessage)); relaunch it first (r)")
-        }
-        if state.hung { return refuse("the app hung and was killed; relaunch it first (r)") }
+        if let death = state.run.death { return refuse(AppRun.refusal(death.kind) + " (r)") }
         switch command {
         case .step(let on):
             state.stepping = on
+            state.run.stepping = on
             record(command)
             if session.isAlive { apply(session.perform(command, wantsState: true), quietly: true) }
             state.message = on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
@@ -175,17 +183,20 @@ public final class NavigatorController {
         }
     }
 
-    private func check(_ command: ReplayCommand) {
-        let context = CheckContext(crash: state.crash, hung: state.hung, logSinceAction: logSinceAction) { [state] in
-            guard state.crash == nil, !state.hung, state.hierarchy != nil || state.screen != nil else { return nil }
+    private func check(_ command: ReplayCommand, step: ReplayStep?) {
+        let context = CheckContext(run: state.run) { [state] in
+            guard !state.run.isDown, state.hierarchy != nil || state.screen != nil else { return nil }
             return AppReply(requestID: 0, screen: state.screen, hierarchy: state.hierarchy, leaks: state.leaks)
         }
-        let failure = CheckEvaluator.evaluate(command, in: context)
+        var failure = CheckEvaluator.evaluate(command, in: context)
+        if failure != nil, let (blamed, death) = state.run.blame(failedCheck: command) {
+            failure = death
+            state.failedStep = blamed ?? step
+        }
         state.lastFailure = failure
         if failure == nil {
             record(command)
-            if case .expectCrash = command { state.deathAcknowledged = true }
-            if case .expectHang = command { state.deathAcknowledged = true }
+            state.run.reduce(.checkHeld(command))
         }
         let line = failure.map { "✗ \(command.scriptText): \($0)" } ?? "✓ \(command.scriptText)"
         append(LogLine(text: line, kind: .check))
@@ -195,24 +206,13 @@ public final class NavigatorController {
     private func apply(_ outcome: ActionOutcome, quietly: Bool = false) {
         for event in outcome.shownEvents {
             let kind = event.kind == .pending ? .callback : LogLine.kind(of: event.kind)
-            for line in event.lines {
-                append(LogLine(text: line, kind: kind))
-                logSinceAction.append(line)
-            }
+            for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
-        if let crash = outcome.crash {
-            state.crash = crash
+        state.run.reduce(.outcome(outcome))
+        if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil
             state.source = nil
-            append(LogLine(text: "crash: \(crash.deterministicMessage)", kind: .crash))
-            return
-        }
-        if outcome.hung {
-            state.hung = true
-            state.hang = outcome.hang
-            state.pause = nil
-            state.source = nil
-            append(LogLine(text: "hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")", kind: .crash))
+            append(LogLine(text: AppRun.deathLine(death.kind), kind: .crash))
             return
         }
         guard let reply = outcome.reply else { return }

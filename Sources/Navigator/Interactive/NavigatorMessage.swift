@@ -4,6 +4,9 @@
 public enum NavigatorMessage: Sendable, Equatable {
     /// Any replay command: an action for the app, step mode, pacing, a marker or a check.
     case command(ReplayCommand)
+    /// A played script's step: its command under the script's rules (`AppRun`), a failure
+    /// blamed on the step that caused it (`NavigatorState.failedStep`).
+    case play(ReplayStep)
     /// A line typed at the `:` prompt: any replay command, parsed, then run.
     case commandLine(String)
     /// Tap element `index` of the screen (a click, or Enter on the focused element).
@@ -38,4 +41,7 @@ public enum NavigatorMessage: Sendable, Equatable {
     case startRecording(path: String, replacing: Bool)
     /// Stop recording (acknowledging a crash first, so the recording replays).
     case stopRecording
+    /// Give the recording up before anything was recorded (the navigator could not start): a new
+    /// file is removed, a file it was to replace is left as it was.
+    case discardRecording
 }

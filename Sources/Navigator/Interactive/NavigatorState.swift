@@ -42,12 +42,15 @@ public struct NavigatorState: Sendable {
     public var screen: ScreenModel?
     public var hierarchy: HierarchyNode?
     public var log: [LogLine] = []
-    public var crash: CrashReport?
-    public var hung = false
+    /// What has happened to the app: launched, crashed or hung, acknowledged, its log since
+    /// the last action (changed only by `AppRun.reduce`).
+    public var run = AppRun(scriptRules: false)
+    /// The crash, if the app crashed since its last launch.
+    public var crash: CrashReport? { run.crash }
+    /// Whether the app hung and was killed since its last launch.
+    public var hung: Bool { run.hung }
     /// When the app hung: what it was doing (the last trace lines), as a crash is reported.
-    public var hang: CrashReport?
-    /// Whether a check (`expect crash`, `expect hang`) acknowledged the crash or hang.
-    public var deathAcknowledged = false
+    public var hang: CrashReport? { run.hang }
     /// In step mode, the callback the app is paused before, with its explanation and the
     /// controller it runs on.
     public var pause: StepPause?
@@ -63,6 +66,9 @@ public struct NavigatorState: Sendable {
     /// Why the last command failed: an action the app could not do (or that was refused), a
     /// check that did not hold; nil when it succeeded.
     public var lastFailure: String?
+    /// The played script's step the last failure is blamed on: the step itself, or the action
+    /// that crashed or hung the app when nothing acknowledged it.
+    public var failedStep: ReplayStep?
     /// The focused element of the screen (an index into `screen.elements`).
     public var focus: Int?
     /// The controller the inspector shows (by serial); nil follows the visible controller.
@@ -145,6 +151,10 @@ public struct NavigatorState: Sendable {
 
 /// What the line at the bottom is being edited for.
 public enum LinePrompt: Sendable, Equatable {
+    /// The most UTF-8 bytes a line holds (a paste past it is cut, with a message): far more than
+    /// any command, and drawn at once.
+    public static let limit = 65_536
+
     /// A `:` command: any replay command.
     case command
     /// A `/` filter of the log.

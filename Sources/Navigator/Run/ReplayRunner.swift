@@ -1,28 +1,10 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
-/// Why a replay stopped early.
-public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The script.
-    public var file: String
-    /// The 1-based line of the step that failed.
-    public var line: Int
-    /// The 1-based column of the step that failed.
-    public var column: Int
-    /// What was wrong, for a person.
-    public var message: String
-
-    /// A failure at `file`:`line`:`column`.
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `file:line:column: message`.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
-}
+/// Why a replay stopped early: the step's `file:line:column` and what was wrong, for a person.
+/// The one `Diagnostic` every layer reports with.
+public typealias ReplayFailure = Diagnostic
 
 /// The outcome of one script.
 public struct ReplayResult: Sendable {
@@ -52,16 +34,12 @@ public final class ReplayRunner {
     public var keepsTranscript = true
 
     private var transcript: [String] = []
-    private var logSinceAction: [String] = []
     private var state: AppReply?
-    private var crash: CrashReport?
-    private var hung = false
-    private var hang: CrashReport?
-    private var rules = ScriptRules()
-    /// Whether the script turned step mode on: the app pauses before each callback, as in the
-    /// navigator, so a script that would wait there forever fails here too.
-    private var stepping = false
+    /// What has happened to the app, under a script's rules.
+    private var run = AppRun(scriptRules: true)
     private var failure: ReplayFailure?
+    /// The first step not run, when the failure was blamed on an earlier step.
+    private var firstNotRun: ReplayStep?
     private var file = ""
     /// Steps taken from the script but not run yet (looked ahead by a pipelined run).
     private var pending: [ReplayStep] = []
@@ -90,13 +68,16 @@ public final class ReplayRunner {
                 execute(step, prepared: nil)
             }
         }
-        if failure == nil, case .fail(let step, let message) = rules.atEnd() { fail(at: step, message) }
-        return ReplayResult(transcript: transcript, failure: failure, crash: crash, hang: hang)
+        if failure == nil, case .fail(let step?, let message) = run.atEnd { fail(at: step, message) }
+        if failure != nil, let step = firstNotRun ?? nextStep() {
+            write("not run: line \(step.line) (\(step.command.scriptText)) and after")
+        }
+        return ReplayResult(transcript: transcript, failure: failure, crash: run.crash, hang: run.hang)
     }
 
     private func canPipeline(_ step: ReplayStep) -> Bool {
-        step.command.role == .action && !step.command.isLaunch && rules.launched && crash == nil && !hung
-            && session.isAlive && !stepping
+        step.command.role == .action && !step.command.isLaunch && run.launched && !run.isDown && session.isAlive
+            && !run.stepping
     }
 
     /// Sends the run of actions starting at `first` (up to the next check or launch) to the app
@@ -132,7 +113,7 @@ public final class ReplayRunner {
                     execute(step, prepared: nil)
                 }
                 execute(queue.removeFirst(), prepared: outcome)
-                return failure == nil && crash == nil && !hung
+                return failure == nil && !run.isDown
             })
         pending.insert(contentsOf: queue, at: 0)
     }
@@ -150,87 +131,75 @@ public final class ReplayRunner {
     }
 
     private func act(_ step: ReplayStep, prepared: ActionOutcome?) {
-        switch rules.before(step) {
+        switch run.verdict(before: step.command) {
         case .fail(let at, let message):
-            return fail(at: at, message)
+            firstNotRun = step
+            return fail(at: at ?? step, message)
+        case .refuse(let message):
+            return fail(at: step, message)
         case .launchFirst:
-            perform(.launch, echo: ScriptRules.implicitLaunchText, step: step, prepared: nil)
-            guard failure == nil, crash == nil, !hung else { return }
-            if case .fail(let at, let message) = rules.before(step) { return fail(at: at, message) }
+            perform(.launch, echo: AppRun.implicitLaunchText, step: step, prepared: nil)
+            guard failure == nil, !run.isDown else { return }
+            // In step mode the launch itself pauses: the action finds the app held.
+            if case .fail(_, let message) = run.verdict(before: step.command) { return fail(at: step, message) }
         case .run:
             break
-        }
-        if !step.command.isLaunch {
-            if let crash { return fail(at: step, "the app has crashed (\(crash.deterministicMessage)); relaunch it first") }
-            if hung { return fail(at: step, "the app hung and was killed; relaunch it first") }
         }
         perform(step.command, echo: step.command.scriptText, step: step, prepared: prepared)
     }
 
     private func perform(_ command: ReplayCommand, echo: String, step: ReplayStep, prepared: ActionOutcome?) {
-        logSinceAction.removeAll(keepingCapacity: true)
         write("> \(echo)")
-        if command.isLaunch {
-            crash = nil
-            hung = false
-            hang = nil
-        }
+        run.reduce(.actionBegan(command, step: step))
         let outcome =
             prepared
             ?? (command.isLaunch
-                ? session.launch(command, stepping: stepping, wantsState: false) : session.perform(command, wantsState: false))
+                ? session.launch(command, stepping: run.stepping, wantsState: false) : session.perform(command, wantsState: false))
         absorb(outcome, of: step, failsOnError: true)
     }
 
     /// `step on`, `step off` and `next`, as the navigator takes them: sent to the app (which
     /// pauses before each callback in step mode); `next` with nothing paused does nothing.
     private func stepCommand(_ step: ReplayStep) {
-        if let crash { return fail(at: step, "the app has crashed (\(crash.deterministicMessage)); relaunch it first") }
-        if hung { return fail(at: step, "the app hung and was killed; relaunch it first") }
-        if case .step(let on) = step.command { stepping = on } else if rules.pausedBefore == nil { return }
+        if let death = run.death { return fail(at: step, AppRun.refusal(death.kind)) }
+        if case .step(let on) = step.command { run.stepping = on } else if run.pausedBefore == nil { return }
         guard session.isAlive else { return }
         absorb(session.perform(step.command, wantsState: false), of: step, failsOnError: false)
     }
 
-    /// Writes what `step`'s command did: its events, the crash or hang it caused, the pause it
-    /// left the app in; its error fails the script when `failsOnError`.
+    /// Writes what `step`'s command did: its events, the crash or hang it caused; its error
+    /// fails the script when `failsOnError` (a step of step mode only says why it did nothing).
     private func absorb(_ outcome: ActionOutcome, of step: ReplayStep, failsOnError: Bool) {
         for event in outcome.shownEvents {
-            for line in event.lines {
-                write(line)
-                logSinceAction.append(line)
-            }
+            for line in event.lines { write(line) }
         }
+        run.reduce(.outcome(outcome))
         state = nil
-        if let report = outcome.crash {
-            crash = report
-            rules.crashed(during: step, report)
-            write("crash: \(report.deterministicMessage)")
-        } else if outcome.hung {
-            hung = true
-            hang = outcome.hang
-            rules.hung(during: step)
-            write("hang: \(outcome.hang?.message ?? "the app did not answer in time and was killed")")
+        if let death = run.death, outcome.crash != nil || outcome.hung {
+            write(AppRun.deathLine(death.kind))
         } else if let error = outcome.reply?.error, failsOnError, outcome.reply?.pause == nil {
             fail(at: step, error)
         }
-        rules.paused(outcome.crash == nil && !outcome.hung ? outcome.reply?.pause : nil)
     }
 
     // MARK: - Checks
 
     private func check(_ step: ReplayStep) {
-        let context = CheckContext(crash: crash, hung: hung, logSinceAction: logSinceAction) { [unowned self] in
-            currentState()
+        let context = CheckContext(run: run) { [unowned self] in currentState() }
+        if let message = CheckEvaluator.evaluate(step.command, in: context) {
+            if let (blamed, death) = run.blame(failedCheck: step.command), let blamed {
+                firstNotRun = step
+                return fail(at: blamed, death)
+            }
+            return fail(at: step, message)
         }
-        if let message = CheckEvaluator.evaluate(step.command, in: context) { return fail(at: step, message) }
-        rules.held(step.command)
+        run.reduce(.checkHeld(step.command))
         write("✓ \(step.command.scriptText)")
     }
 
     private func currentState() -> AppReply? {
         if let state { return state }
-        guard crash == nil, !hung, session.isAlive else { return nil }
+        guard !run.isDown, session.isAlive else { return nil }
         state = session.perform(nil, wantsState: true).reply
         return state
     }

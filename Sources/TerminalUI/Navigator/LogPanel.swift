@@ -6,22 +6,37 @@ import Navigator
 struct LogPanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The lines the filter lets through, the filter, how far up from the end it is scrolled.
+    struct Slice {
+        var lines: [LogLine]
+        var filter: String?
+        var scroll = 0
+        /// The call step mode holds, when the log is not filtered (marked ▶ until it ran).
+        var pending: String?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice {
+        Slice(
+            lines: state.visibleLog, filter: state.logFilter, scroll: state.logScroll,
+            pending: state.logFilter == nil ? state.pause?.call : nil)
+    }
+
+    func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
         let inner = rect.insetBy(dx: 1, dy: 1)
-        var lines = state.visibleLog
+        var lines = slice.lines
         // The call step mode holds, marked until it ran: the callback's own line (the last), or,
         // for a call that has none yet (the storyboard's init(coder:), a creator), a line for it.
-        if let pause = state.pause, state.logFilter == nil {
+        if let pending = slice.pending {
             let last = lines.last?.text.trimmingCharacters(in: .whitespaces)
-            if let last, last.hasPrefix(pause.call), var line = lines.popLast() {
+            if let last, last.hasPrefix(pending), var line = lines.popLast() {
                 line.kind = .pending
                 lines.append(line)
             } else {
-                lines.append(LogLine(text: pause.call, kind: .pending))
+                lines.append(LogLine(text: pending, kind: .pending))
             }
             lines[lines.count - 1].text = (theme.charset == .ascii ? "> " : "▶ ") + lines[lines.count - 1].text
         }
-        let scroll = min(state.logScroll, max(0, lines.count - inner.height))
+        let scroll = min(slice.scroll, max(0, lines.count - inner.height))
         let end = max(0, lines.count - scroll)
         // Long lines wrap (the lesson is in their ends: who set a property, a leak's message),
         // their continuation indented; the latest lines fill the panel from the bottom.
@@ -38,7 +53,7 @@ struct LogPanel: Panel {
             if start == end - 1 { rows.removeLast(rows.count - inner.height) } else { rows.removeFirst(rows.count - inner.height) }
         }
         var title = "Lifecycle log"
-        if let filter = state.logFilter { title += "  /\(filter)" }
+        if let filter = slice.filter { title += "  /\(filter)" }
         if start > 0 || end < lines.count {
             title += "  lines \(start + 1)-\(end) of \(lines.count)"
             if scroll > 0 { title += "  \(theme.up)\(scroll) (End: latest)" }
@@ -47,7 +62,6 @@ struct LogPanel: Panel {
         for (row, line) in rows.enumerated() {
             grid.put(line.text, in: inner, row: row, style: theme.log(line.kind), charset: theme.charset)
         }
-        return []
     }
 
     /// `text` in rows of `width`: its own indentation kept, the rows after the first indented

@@ -15,6 +15,8 @@ public final class NavigatorApp {
     private var prompt = LinePrompt.command
     /// The `:`, `/` or typing line while it is edited (the state gets it once per batch of keys).
     private var editing: String?
+    /// Characters of a paste left out of the line past `LinePrompt.limit` (said once per batch).
+    private var leftOut = 0
     /// Where `R` records to when no path was given (never replacing a file: a free name like it).
     public var defaultRecordingPath = "vcnav-recording.vcreplay"
     var lastDrawn: CellGrid?
@@ -38,6 +40,11 @@ public final class NavigatorApp {
     public func draw() {
         if let editing, controller.state.commandLine != editing || controller.state.linePrompt != prompt {
             controller.send(.editCommandLine(editing, prompt: prompt))
+        }
+        if leftOut > 0 {
+            controller.send(
+                .showMessage("✗ a line holds \(LinePrompt.limit) bytes at most: \(leftOut) more characters were left out"))
+            leftOut = 0
         }
         let frame = view.render(controller.state, size: backend.size)
         hitAreas = frame.hitAreas
@@ -99,15 +106,15 @@ public final class NavigatorApp {
         case .openCommandLine:
             prompt = .command
             historyIndex = nil
-            editing = ""
+            open()
         case .openFilter:
             prompt = .filter
-            editing = ""
+            open()
         case .typeIntoFocused(let field):
             controller.send(.tapFocused)
             if controller.state.lastFailure == nil, controller.state.pause == nil, controller.state.crash == nil {
                 prompt = .typing(field: field)
-                editing = ""
+                open()
             }
         case .scrollHelp(let lines): scrollHelp(lines)
         case .toggleRecording:
@@ -121,8 +128,18 @@ public final class NavigatorApp {
         return nil
     }
 
+    /// Opens an empty line (the message it would hide goes: the line shows its own).
+    private func open() {
+        editing = ""
+        leftOut = 0
+        if controller.state.message != nil { controller.send(.showMessage(nil)) }
+    }
+
     private func editLine(_ key: Key) {
         guard var text = editing else { return }
+        // `text` is then the line's only copy: appending a key does not copy the line, so a paste
+        // of a megabyte takes linear time (it copied the whole line at every key: 46 s).
+        editing = nil
         switch key {
         case .escape, .ctrl("c"):
             close()
@@ -150,7 +167,13 @@ public final class NavigatorApp {
             historyIndex = index < history.count ? index : nil
             text = historyIndex.map { history[$0] } ?? ""
         case .character(let character):
-            text.append(character)
+            // Bounded in UTF-8 bytes (counted in constant time); what goes past is left out and
+            // said in a message.
+            if text.utf8.count + character.utf8.count <= LinePrompt.limit {
+                text.append(character)
+            } else {
+                leftOut += 1
+            }
         default:
             break
         }

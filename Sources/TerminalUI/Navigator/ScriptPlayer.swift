@@ -40,7 +40,7 @@ public enum PlaybackEnd: Sendable, Equatable {
 /// pause of `pace` (a third of it before a check); a `wait` is the pause before what follows
 /// it (a recording's pauses are kept as they were, not lengthened); a crash report stays at
 /// least `crashHold` before the next action; a failure stops the script, as it does headless,
-/// under the same `ScriptRules`.
+/// under the same rules (`AppRun`).
 @MainActor
 public struct ScriptPlayer {
     /// The script.
@@ -72,8 +72,7 @@ public struct ScriptPlayer {
 
     /// Plays the script against `controller` on `stage`.
     public func play(_ controller: NavigatorController, on stage: inout some PlaybackStage) -> PlaybackEnd {
-        let name = URL(fileURLWithPath: script.file).lastPathComponent
-        var rules = ScriptRules()
+        let name = FileName.shown(URL(fileURLWithPath: script.file).lastPathComponent)
         stage.show(controller)
         var previous: ReplayCommand?
         for (number, step) in script.lines.enumerated() {
@@ -97,38 +96,17 @@ public struct ScriptPlayer {
             case .marker(let title): stage.marker(title)
             default: break
             }
-            var failure: ReplayFailure?
-            switch rules.before(step) {
-            case .fail(let at, let message): failure = self.failure(at: at, message)
-            case .launchFirst: failure = run(.launch, step: step, rules: &rules, controller)
-            case .run: break
+            controller.send(.play(step))
+            if let problem = controller.state.lastFailure {
+                return finish(failure(at: controller.state.failedStep ?? step, problem), controller, on: &stage)
             }
-            if failure == nil { failure = run(step.command, step: step, rules: &rules, controller) }
-            if let failure { return finish(failure, controller, on: &stage) }
             stage.show(controller)
         }
-        if case .fail(let at, let message) = rules.atEnd() {
+        if case .fail(let at, let message) = controller.state.run.atEnd, let at {
             return finish(failure(at: at, message), controller, on: &stage)
         }
         controller.send(.showPlayback(nil))
         return .finished(failure: nil)
-    }
-
-    /// Sends one command; the failure it meets, if any.
-    private func run(
-        _ command: ReplayCommand, step: ReplayStep, rules: inout ScriptRules, _ controller: NavigatorController
-    ) -> ReplayFailure? {
-        let wasDown = controller.state.crash != nil || controller.state.hung
-        controller.send(.command(command))
-        let state = controller.state
-        rules.paused(state.pause)
-        if command.role == .action, !wasDown || command.isLaunch {
-            if let crash = state.crash { rules.crashed(during: step, crash) }
-            if state.hung { rules.hung(during: step) }
-        }
-        if let problem = state.lastFailure { return failure(at: step, problem) }
-        if command.isCheck { rules.held(command) }
-        return nil
     }
 
     private func failure(at step: ReplayStep, _ message: String) -> ReplayFailure {

@@ -39,8 +39,10 @@ struct SourcePanel: Panel {
         return rows
     }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
-        guard let excerpt = state.source else { return [] }
+    static func slice(of state: NavigatorState) -> SourceExcerpt? { state.source }
+
+    func draw(_ slice: SourceExcerpt?, in rect: Rect, on grid: inout CellGrid) {
+        guard let excerpt = slice else { return }
         theme.box(rect, title: excerpt.title, on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
         var row = 0
@@ -51,7 +53,7 @@ struct SourcePanel: Panel {
             }
         }
         let code = Self.rows(of: excerpt, width: inner.width, ascii: theme.charset == .ascii)
-        guard !code.isEmpty, row < inner.height else { return [] }
+        guard !code.isEmpty, row < inner.height else { return }
         let room = inner.height - row
         let marked = code.firstIndex { $0.marked } ?? 0
         let markedEnd = code.lastIndex { $0.marked } ?? marked
@@ -62,7 +64,6 @@ struct SourcePanel: Panel {
         for (offset, line) in code.dropFirst(start).prefix(room).enumerated() {
             grid.put(line.text, in: inner, row: row + offset, style: line.marked ? theme.pending : .plain, charset: theme.charset)
         }
-        return []
     }
 
     /// The leading spaces every non-blank line has (a method in a class is indented by its body).
