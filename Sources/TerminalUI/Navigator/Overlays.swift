@@ -166,9 +166,14 @@ struct CrashPanel: Panel {
         if let report = state.crash ?? state.hang, !report.lastTrace.isEmpty, room > 0 {
             lines.append(("", .plain))
             add(crashed ? "The last events before the crash:" : "The last events before it was killed:", .bold)
-            for line in report.lastTrace.suffix(min(8, room)) {
-                lines.append((TextLayout.truncate(line, toWidth: inner.width, charset: theme.charset), .plain))
+            // The latest events, wrapped (the last one is the call that never returned).
+            var rows: [String] = []
+            for line in report.lastTrace.suffix(8).reversed() {
+                let wrapped = LogPanel.wrap(line, width: inner.width)
+                guard rows.count + wrapped.count <= room else { break }
+                rows.insert(contentsOf: wrapped, at: 0)
             }
+            lines += rows.map { ($0, .plain) }
         }
         for (row, line) in lines.prefix(inner.height).enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
