@@ -59,7 +59,7 @@ let package = Package(
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
             name: "vcnav-bench",
-            dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures"]),
+            dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures", "Porting"]),
         .testTarget(
             name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport", "StoryboardFixtures"], resources: [.copy("Fixtures")]),
         // App code's view of SimUIKit: no @testable import, so API that is accidentally internal

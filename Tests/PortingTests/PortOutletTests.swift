@@ -47,7 +47,9 @@ struct PortOutletTests {
 
     @Test("URLSession needs FoundationNetworking on Linux: it is imported once")
     func networking() {
-        let text = PortCheck.ported("import UIKit\n\nfunc load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n")
+        let text = PortCheck.ported(
+            "import UIKit\n\nfunc load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n",
+            findings: ["3:15: note: FoundationNetworking imported: URLSession lives there on Linux"])
         #expect(
             text == """
                 import SimUIKit
@@ -141,7 +143,7 @@ struct PortOutletTests {
                     \"""
             }
             """
-        #expect(PortCheck.ported(text) == text.replacingOccurrences(of: "import UIKit", with: "import SimUIKit"))
+        #expect(PortCheck.ported(text, findings: []) == text.replacingOccurrences(of: "import UIKit", with: "import SimUIKit"))
     }
 
     @Test("@IBInspectable becomes @Inspectable; a computed one and an observed one are left by hand; @IBDesignable goes with a note")
@@ -188,9 +190,14 @@ struct PortOutletTests {
     @Test("@UIApplicationMain too; @main on anything else stays")
     func otherMains() {
         #expect(
-            PortCheck.ported("@UIApplicationMain class D: UIResponder, UIApplicationDelegate {}")
+            PortCheck.ported(
+                "@UIApplicationMain class D: UIResponder, UIApplicationDelegate {}",
+                findings: [
+                    "1:1: note: @UIApplicationMain removed: D starts from main.swift (written), which describes the app once and calls VCNav.main(app: .app)"
+                ])
                 == "class D: UIResponder, UIApplicationDelegate {}")
-        #expect(PortCheck.ported("@main struct Tool { static func main() {} }") == "@main struct Tool { static func main() {} }")
+        #expect(
+            PortCheck.ported("@main struct Tool { static func main() {} }", findings: []) == "@main struct Tool { static func main() {} }")
     }
 
     @Test("UIKit types SimUIKit lacks are listed once per file, with a count")

@@ -101,7 +101,7 @@ struct PortSelectorTests {
                 }
                 @objc func dismissKeyboard() { view.endEditing(true) }
             }
-            """)
+            """, findings: [])
         #expect(text.contains(".action(\"dismissKeyboard\", Self.dismissKeyboard)"))
         #expect(text.contains("action: Selector(\"dismissKeyboard\")"))
     }
@@ -262,7 +262,7 @@ struct PortSelectorTests {
                 @IBAction func configure(_ map: [String: Array<Set<Int>>] = [:], completion: @escaping (Result<Int, Error>) -> Void = { _ in }) {}
                 func f() { b.addTarget(self, action: #selector(configure(_:completion:)), for: .valueChanged) }
             }
-            """)
+            """, findings: [])
         #expect(text.contains(".action(\"configure:completion:\", Self.configure)"))
         #expect(text.contains("action: Selector(\"configure:completion:\")"))
     }

@@ -42,7 +42,8 @@ struct NavigatorAppTests {
         let line = try #require(app.controller.state.commandLine)
         #expect(line.utf8.count == LinePrompt.limit)
         #expect(line.count == LinePrompt.limit / 2)
-        #expect(app.controller.state.message == "✗ a line holds \(LinePrompt.limit) bytes at most: \(over) more characters were left out")
+        #expect(
+            app.controller.state.lineNotice == "✗ a line holds \(LinePrompt.limit) bytes at most: \(over) more characters were left out")
         let screen = try #require(app.lastDrawn).rows
         #expect(screen.last?.contains("✗ a line holds") == true)
         #expect(screen.last?.hasPrefix(":…éé") == true)
@@ -53,6 +54,7 @@ struct NavigatorAppTests {
         #expect(app.controller.state.commandLine?.hasSuffix("éx") == true)
         _ = app.handle(.key(.escape))
         #expect(app.controller.state.commandLine == nil)
+        #expect(app.controller.state.lineNotice == nil)
     }
 
     @Test("the : line shows its end, where the cursor is")

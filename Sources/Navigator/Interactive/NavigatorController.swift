@@ -67,8 +67,10 @@ public final class NavigatorController {
         case .presentation(let on): state.presentation = on
         case .editCommandLine(let text, let prompt):
             state.commandLine = text
+            if text == nil { state.lineNotice = nil }
             state.linePrompt = prompt
         case .showMessage(let text): state.message = text
+        case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
@@ -208,6 +210,7 @@ public final class NavigatorController {
             let kind = event.kind == .pending ? .callback : LogLine.kind(of: event.kind)
             for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
+        for line in outcome.console.transcriptLines { append(LogLine(text: line, kind: .console)) }
         state.run.reduce(.outcome(outcome))
         if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil

@@ -34,6 +34,9 @@ public enum NavigatorMessage: Sendable, Equatable {
     case editCommandLine(String?, prompt: LinePrompt)
     /// A one-line message (nil clears it).
     case showMessage(String?)
+    /// A notice beside the line being edited (a paste cut at the line's bound); nil clears it,
+    /// and so does closing the line.
+    case showLineNotice(String?)
     /// A played script's name and progress (nil: no playback).
     case showPlayback(String?)
     /// Start writing the replay commands that succeed to a file; an existing file is replaced

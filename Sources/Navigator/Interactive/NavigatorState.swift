@@ -7,6 +7,8 @@ public struct LogLine: Sendable, Equatable {
         case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
         /// A call UIKit is about to make that step mode holds (the log marks it ▶ until it ran).
         case pending
+        /// What the app wrote on its console (`console: …`), as Xcode's console shows it.
+        case console
     }
 
     public var text: String
@@ -80,6 +82,8 @@ public struct NavigatorState: Sendable {
     /// The line being edited at the bottom (a `:` command, a `/` filter, text to type), while
     /// one is open.
     public var commandLine: String?
+    /// A notice shown beside the line being edited (a paste cut at its bound).
+    public var lineNotice: String?
     /// What the open line is for: its prompt.
     public var linePrompt = LinePrompt.command
     public var showHelp = false

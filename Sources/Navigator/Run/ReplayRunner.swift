@@ -173,6 +173,7 @@ public final class ReplayRunner {
         for event in outcome.shownEvents {
             for line in event.lines { write(line) }
         }
+        outcome.console.transcriptLines.forEach(write)
         run.reduce(.outcome(outcome))
         state = nil
         if let death = run.death, outcome.crash != nil || outcome.hung {

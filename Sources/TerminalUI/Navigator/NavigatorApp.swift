@@ -43,7 +43,7 @@ public final class NavigatorApp {
         }
         if leftOut > 0 {
             controller.send(
-                .showMessage("✗ a line holds \(LinePrompt.limit) bytes at most: \(leftOut) more characters were left out"))
+                .showLineNotice("✗ a line holds \(LinePrompt.limit) bytes at most: \(leftOut) more characters were left out"))
             leftOut = 0
         }
         let frame = view.render(controller.state, size: backend.size)
@@ -128,11 +128,10 @@ public final class NavigatorApp {
         return nil
     }
 
-    /// Opens an empty line (the message it would hide goes: the line shows its own).
+    /// Opens an empty line.
     private func open() {
         editing = ""
         leftOut = 0
-        if controller.state.message != nil { controller.send(.showMessage(nil)) }
     }
 
     private func editLine(_ key: Key) {

@@ -21,6 +21,8 @@ struct StatusBar: Panel {
     struct Slice {
         var commandLine: String?
         var prompt = LinePrompt.command
+        /// A notice beside the line being edited (a paste cut at its bound).
+        var lineNotice: String?
         var recordingPath: String?
         var stepping = false
         var presentation = false
@@ -30,16 +32,17 @@ struct StatusBar: Panel {
 
     static func slice(of state: NavigatorState) -> Slice {
         Slice(
-            commandLine: state.commandLine, prompt: state.linePrompt, recordingPath: state.recordingPath, stepping: state.stepping,
+            commandLine: state.commandLine, prompt: state.linePrompt, lineNotice: state.lineNotice, recordingPath: state.recordingPath,
+            stepping: state.stepping,
             presentation: state.presentation, playback: state.playback, message: state.message)
     }
 
     func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
             let prompt = state.prompt.prompt
-            // A message while the line is open (a paste cut at the bound) shows at the right, in
-            // at most half the bar.
-            let notice = state.message.map { TextLayout.truncate($0, toWidth: rect.width / 2, charset: theme.charset) }
+            // A notice about the line (a paste cut at the bound) shows at the right, in at most
+            // half the bar.
+            let notice = state.lineNotice.map { TextLayout.truncate($0, toWidth: rect.width / 2, charset: theme.charset) }
             let noticeWidth = notice.map { DisplayWidth.of($0) + 2 } ?? 0
             let room = rect.width - DisplayWidth.of(prompt) - 1 - noticeWidth
             grid.put(prompt + Self.tail(of: command, fitting: room) + theme.cursor, in: rect, row: 0, style: .bold, charset: theme.charset)

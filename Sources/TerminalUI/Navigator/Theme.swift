@@ -78,6 +78,7 @@ public struct Theme: Sendable {
         case .check: return good
         case .note: return .plain
         case .pending: return pending
+        case .console: return Style(foreground: .blue, bold: highContrast)
         }
     }
 
