@@ -326,8 +326,9 @@ struct PanelTests {
                 "│q: quit                               │",
                 "│                                      │",
                 "│The last events before the crash:     │",
-                "│PitfallsViewController#1 action creat…│",
-                "│                                      │",
+                // Wrapped, not cut: the last event is the one that led to the crash.
+                "│PitfallsViewController#1 action       │",
+                "│  creatorNotUsed:                     │",
             ])
     }
 
