@@ -5,7 +5,9 @@ import Testing
 /// Imports, outlets, inspectables and the other Interface Builder attributes.
 @Suite("Port: imports and attributes")
 struct PortOutletTests {
-    @Test("import UIKit becomes import SimUIKit; CoreGraphics comes with it; duplicates go; other frameworks are left by hand")
+    @Test(
+        "import UIKit becomes import SimUIKit; CoreGraphics and os.log come with it; duplicates go; other frameworks are left by hand"
+    )
     func imports() {
         let report = PortCheck.port([
             (
@@ -30,7 +32,6 @@ struct PortOutletTests {
                 import SimUIKit
                 import Foundation
                 import class SimUIKit.UIView
-                import os.log
                 import MapKit
                 import Alamofire
                 @testable import MyApp
@@ -39,10 +40,16 @@ struct PortOutletTests {
                 """)
         #expect(
             PortCheck.messages(report) == [
-                "6:8: by hand: os.log is Apple's unified logging: log with print(…) or UIApplication.shared.log(…)",
+                "6:8: note: os.log → SimUIKit, which simulates it (Logger, os_log)",
                 "7:8: by hand: MapKit is an Apple framework with no counterpart on Linux: remove or replace its uses",
                 "8:8: by hand: module Alamofire is neither SimUIKit nor part of the Swift toolchain on Linux: port it or remove its uses",
             ])
+    }
+
+    @Test("os and UserNotifications become SimUIKit, which simulates them, so the calls stay as they are")
+    func companions() {
+        let text = PortCheck.ported("import UserNotifications\nimport os\n\nlet logger = Logger()\n", findings: [])
+        #expect(text == "import SimUIKit\n\nlet logger = Logger()\n")
     }
 
     @Test("URLSession needs FoundationNetworking on Linux: it is imported once")

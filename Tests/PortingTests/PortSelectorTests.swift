@@ -267,3 +267,21 @@ struct PortSelectorTests {
         #expect(text.contains("action: Selector(\"configure:completion:\")"))
     }
 }
+
+/// Inputs the port's fuzzer found (Tests/Fuzz): the first run and the second must agree.
+@Suite("Port: fuzz findings")
+struct PortFuzzFindingTests {
+    @Test(
+        "#selector naming another type's method: the method of these sources with that selector joins its table, as the next run's Selector(\"…\") would"
+    )
+    func selectorQualifiedElsewhere() {
+        let report = PortCheck.port(
+            [
+                ("A.swift", "class Notes: UIViewController {\n    func notesChanged(_ n: Notification) {}\n}\n"),
+                ("B.swift", "class Other: UIViewController {\n    func f() { _ = #selector(UIKitThing.notesChanged(_:)) }\n}\n"),
+            ],
+            findings: [])
+        #expect(report.files[0].ported.contains(".action(\"notesChanged:\", Self.notesChanged)"))
+        #expect(report.files[1].ported.contains("_ = Selector(\"notesChanged:\")"))
+    }
+}

@@ -28,6 +28,33 @@ struct NavigatorAppTests {
         #expect(text.count > 10_000)
     }
 
+    @Test("the open line and the : history live in the state: keys edit them, drawing sends nothing")
+    func lineInState() {
+        let keys = ":marker \"a\"\r:marker \"b\"\r:".map { $0 == "\r" ? InputEvent.key(.enter) : .key(.character($0)) }
+        let app = Self.app(keys + [.key(.up), .key(.up), .key(.down)])
+        for event in keys { _ = app.handle(event) }
+        let state = app.controller.state
+        #expect(state.history == ["marker \"a\"", "marker \"b\""])
+        #expect(state.commandLine == "" && state.linePrompt == .command)
+        let before = app.controller.state.log.count
+        app.draw()
+        #expect(app.controller.state.log.count == before && app.controller.state.commandLine == "")
+        _ = app.handle(.key(.up))
+        #expect(app.controller.state.commandLine == "marker \"b\"")
+        _ = app.handle(.key(.up))
+        _ = app.handle(.key(.up))
+        #expect(app.controller.state.commandLine == "marker \"a\"" && app.controller.state.historyIndex == 0)
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.down))
+        #expect(app.controller.state.commandLine == "" && app.controller.state.historyIndex == nil)
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.character("x")))
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.escape))
+        #expect(app.controller.state.commandLine == nil)
+        #expect(app.controller.state.log.contains { $0.text == "## b" })
+    }
+
     /// Before, each key copied the whole line (the line was held twice while a key was added): a
     /// 1 MB paste froze the navigator for 46 s. The line is bounded; `vcnav-bench` times a 10 MB
     /// paste.

@@ -86,6 +86,12 @@ public struct NavigatorState: Sendable {
     public var lineNotice: String?
     /// What the open line is for: its prompt.
     public var linePrompt = LinePrompt.command
+    /// The `:` lines run so far, oldest first (↑ and ↓ at the `:` prompt recall them).
+    public var history: [String] = []
+    /// Which line of `history` the open `:` line shows (nil: the one being typed).
+    public var historyIndex: Int?
+    /// Characters typed or pasted past the open line's bound (`LinePrompt.limit`), left out.
+    public var lineLeftOut = 0
     public var showHelp = false
     /// How many lines the help is scrolled down.
     public var helpScroll = 0

@@ -35,6 +35,9 @@ public final class ChildProcessSession: AppSession {
     private var nextID = 1
     private var recentLines = RecentLines(capacity: 200)
     private let decoder = JSONDecoder()
+    /// The app's container: made at the first start, kept across relaunches, removed with the
+    /// session (see `AppContainer`).
+    public private(set) var container: AppContainer?
 
     /// A session that starts `executable` in its app mode with `arguments`.
     public init(executable: URL, arguments: [String] = [], timeout: TimeInterval = 10) {
@@ -239,6 +242,14 @@ public final class ChildProcessSession: AppSession {
         signal(SIGPIPE, SIG_IGN)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        if container == nil {
+            do {
+                container = try AppContainer()
+            } catch {
+                throw NavigatorError(message: "cannot make the app's container: \(error.localizedDescription)")
+            }
+        }
+        environment.merge(container?.environment ?? [:]) { _, new in new }
         // posix_spawn and waitpid(2): Foundation's Process waits for a child's end by polling
         // its run loop every 50 ms, which was most of a one-line replay's time.
         let process = try Subprocess(

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// How a ported app starts. UIKit starts an app from `@main` (or `@UIApplicationMain`) on its
 /// app delegate and reads the rest from Info.plist (`UIMainStoryboardFile`, the scene manifest's
 /// `UISceneDelegateClassName`); a SimUIKit app says all of it once, in an `AppDescription`, and
@@ -71,25 +73,10 @@ enum AppEntryPoint {
     /// A name as code writes it: in backticks when it is a keyword.
     static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
-    /// A string literal holding `text` exactly: quotes, backslashes and control characters escaped.
+    /// A string literal holding `text` exactly: quotes and backslashes escaped, and control
+    /// characters and line breaks as the escapes every report shows them with (all Swift escapes).
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + TextEscaping.visible(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
     }
 
     /// Whether some source already starts the app through the host.

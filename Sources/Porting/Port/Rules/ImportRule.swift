@@ -21,7 +21,7 @@ struct ImportRule: PortRule {
     /// Apple frameworks without a Linux counterpart (a clearer message than for other modules).
     static let appleFrameworks: Set<String> = [
         "MapKit", "CoreLocation", "AVFoundation", "AVKit", "CoreData", "Photos", "PhotosUI", "SafariServices", "WebKit",
-        "UserNotifications", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "Combine", "SwiftUI", "MessageUI", "Contacts",
+        "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "Combine", "SwiftUI", "MessageUI", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "CoreMotion", "CoreImage", "CoreText", "ImageIO",
         "MobileCoreServices", "UniformTypeIdentifiers", "LocalAuthentication", "AudioToolbox", "MediaPlayer", "Vision", "CoreML",
         "NaturalLanguage", "Speech", "WidgetKit", "AppIntents", "Network", "CoreBluetooth", "CoreHaptics", "QuickLook", "PDFKit",
@@ -57,11 +57,14 @@ struct ImportRule: PortRule {
                 if root == "Darwin" {
                     report(fileIndex, at: declaration.pathStart, .note, "import Darwin → Foundation, which brings the C library on Linux")
                 }
-            case "os", "OSLog":
+            case "os", "OSLog", "UserNotifications":
+                // Companion frameworks SimUIKit simulates (Logger and os_log print to the app's
+                // console; notifications are scheduled and delivered by the simulated user).
+                target = "SimUIKit"
                 report(
-                    fileIndex, at: declaration.pathStart, .byHand,
-                    "\(declaration.path) is Apple's unified logging: log with print(…) or UIApplication.shared.log(…)")
-                continue
+                    fileIndex, at: declaration.pathStart, .note,
+                    "\(declaration.path) → SimUIKit, which simulates it (\(root == "UserNotifications" ? "UNUserNotificationCenter" : "Logger, os_log"))"
+                )
             case "QuartzCore":
                 report(
                     fileIndex, at: declaration.pathStart, .byHand,
