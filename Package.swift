@@ -81,7 +81,8 @@ let package = Package(
             exclude: ["Snapshots"]),
         // End to end: the real vcnav binary, its app processes, and (in tmux) its terminal.
         .testTarget(
-            name: "vcnavTests", dependencies: ["vcnav", "Navigator", "SimUIKit", "TerminalUI", "TestSupport", "VCNavTesting"],
+            name: "vcnavTests",
+            dependencies: ["vcnav", "VCNavKit", "Navigator", "SimUIKit", "TerminalUI", "TestSupport", "VCNavTesting", "Scenes"],
             exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -8,6 +8,12 @@ import SimUIKit
 @MainActor
 enum AppResolver {
     static func configuration(for options: AppOptions, app: AppDescription) throws -> AppConfiguration {
+        var configuration = try storyboardsOrApp(for: options, app: app)
+        if !options.sources.isEmpty { configuration.app.sourcePaths = options.sources }
+        return configuration
+    }
+
+    private static func storyboardsOrApp(for options: AppOptions, app: AppDescription) throws -> AppConfiguration {
         guard let directory = options.storyboards else {
             if options.main != nil {
                 throw UsageError("--main goes with --storyboards DIR")
@@ -49,8 +55,13 @@ enum AppResolver {
 
     /// The map the app's storyboards declare (the app's bundle, or DIR), its main storyboard's
     /// scenes first, and what could not be read.
+    /// A segue said to inject in `prepare(for:sender:)` is checked against the app's sources,
+    /// when it has some (see `SourceLocator.checkingPrepare(in:)`).
     static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String], problems: [Diagnostic]) {
-        FlowMapBuilder.storyboards(paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
+        let (map, unreadable, problems) = FlowMapBuilder.storyboards(
+            paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
+        guard !configuration.app.sourcePaths.isEmpty else { return (map, unreadable, problems) }
+        return (SourceLocator(paths: configuration.app.sourcePaths).checkingPrepare(in: map), unreadable, problems)
     }
 
     /// The files of the app that outputs never replace: its storyboards.

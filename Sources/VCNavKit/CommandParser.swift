@@ -13,6 +13,8 @@ struct AppOptions {
     var main: String? { arguments.value(Commands.main) }
     /// `--presentation`: the navigator starts in presentation mode.
     var presentation: Bool { arguments.has(Commands.presentation) }
+    /// `--sources DIR`: where the source pane reads the app's Swift (instead of where it was built).
+    var sources: [String] { arguments.values(Commands.codeSources) }
 
     init(_ parsed: ParsedArguments) { arguments = parsed }
 
@@ -74,20 +76,26 @@ struct GraphOptions {
 
     var app: AppOptions { AppOptions(arguments) }
     var scripts: [String] { arguments.values(Commands.replayScript) }
-    var format: FlowMap.Format { arguments.value(Commands.graphFormat) }
+    /// `--format`; without it, DOT for an image (`-o map.svg` says which format), else text.
+    var format: FlowMap.Format {
+        guard !arguments.has(Commands.graphFormat), output.flatMap(Self.drawn) != nil else { return arguments.value(Commands.graphFormat) }
+        return .dot
+    }
     var output: String? { arguments.value(Commands.output) }
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         arguments = parsed
-        if let output, Self.drawn(output) != nil, format != .dot {
-            throw UsageError("a .svg or .png FILE is drawn from DOT: add --format dot", hint: Commands.graph.hint)
+        if let drawn = output.flatMap(Self.drawn), format != .dot {
+            throw UsageError(
+                "a .\(drawn) FILE is drawn from DOT: leave out --format \(format.rawValue), or give --format dot",
+                hint: Commands.graph.hint)
         }
     }
 
-    /// The image format Graphviz draws `path` in (`svg`, `png`), nil for a text file.
+    /// The image format Graphviz draws `path` in (`svg`, `png`, `pdf`), nil for a text file.
     static func drawn(_ path: String) -> String? {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        return ["svg", "png"].contains(ext) ? ext : nil
+        return ["svg", "png", "pdf"].contains(ext) ? ext : nil
     }
 }
 

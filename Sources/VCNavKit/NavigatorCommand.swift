@@ -57,6 +57,10 @@ enum NavigatorCommand {
             program: Program.name, map: AppResolver.map(for: configuration).map)
         controller.recordingInputs = AppResolver.inputs(of: configuration)
         if presentation { controller.send(.presentation(true)) }
+        if !configuration.app.sourcePaths.isEmpty {
+            let locator = SourceLocator(paths: configuration.app.sourcePaths)
+            controller.sourceLocator = { locator.excerpt(for: $0) }
+        }
         return controller
     }
 

@@ -53,6 +53,48 @@ struct RecordingTests {
         #expect(throws: Never.self) { try ReplayScript.parse(written.joined(separator: "\n"), file: path) }
     }
 
+    @Test("R after the launch writes the launch and what brought the app here, so the recording replays as it was made")
+    func startedLater() throws {
+        let path = Self.temporary()
+        let session = ScriptedSession()
+        let controller = NavigatorController(session: session, appSummary: "the test app")
+        controller.send(.command(.launch))
+        controller.send(.command(.tap(.text("A"))))
+        controller.send(.commandLine("wait 3s"))
+        controller.send(.command(.step(on: true)))
+        controller.send(.startRecording(path: path, replacing: false))
+        controller.send(.command(.tap(.text("B"))))
+        controller.send(.command(.next))
+        controller.send(.command(.next))
+        controller.send(.command(.step(on: false)))
+        controller.send(.stopRecording)
+        let written = try Self.commands(path)
+        #expect(written == ["launch", "tap \"A\"", "step on", "tap \"B\"", "next", "next", "step off"])
+        // Headless, it runs the same commands, step mode included, and holds.
+        let replayed = ScriptedSession()
+        let result = ReplayRunner(session: replayed).run(try ReplayScript.parse(written.joined(separator: "\n"), file: path))
+        #expect(result.failure == nil)
+        #expect(replayed.sent.compactMap { $0 } == session.sent.compactMap { $0 })
+    }
+
+    @Test("R after a launch in step mode: the script turns step mode on before its launch, whose pauses it steps through")
+    func startedLaterSteppingLaunch() throws {
+        let path = Self.temporary()
+        let controller = NavigatorController(session: ScriptedSession(), appSummary: "the test app")
+        controller.send(.command(.launch))
+        controller.send(.command(.step(on: true)))
+        controller.send(.command(.relaunch))
+        controller.send(.command(.next))
+        controller.send(.startRecording(path: path, replacing: false))
+        controller.send(.command(.next))
+        controller.send(.command(.tap(.text("A"))))
+        controller.send(.stopRecording)
+        let written = try Self.commands(path)
+        #expect(written == ["step on", "launch", "next", "next", "tap \"A\""])
+        let result = ReplayRunner(session: ScriptedSession()).run(try ReplayScript.parse(written.joined(separator: "\n"), file: path))
+        #expect(result.failure == nil)
+    }
+
     /// Played back, a recording keeps its pace: a pause of 1.5 s or more before a command is
     /// written as a wait (to the tenth of a second, at most 20 s), none before a typed wait.
     @Test("pauses are recorded as waits: at least 1.5 s, rounded to 100 ms, at most 20 s; a typed wait is not doubled")

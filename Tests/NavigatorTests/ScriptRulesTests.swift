@@ -141,4 +141,24 @@ struct ScriptRulesTests {
         #expect(result.transcript.prefix(2) == ["## m", "> launch  # implicit: the script did not start with launch"])
         #expect(session.sent.filter { $0?.isLaunch == true }.count == 1)
     }
+
+    /// In the navigator (`--play`, `--cast`) an action while the app is paused before a callback
+    /// waits forever; headless, the same script must not pass.
+    @Test("step mode headless: an action while paused fails; next and step off let it go on")
+    func pausedAction() throws {
+        let (stuck, _) = try Self.run("launch\nstep on\ntap \"A\"\ntap \"B\"\n")
+        #expect(
+            stuck.failure?.description
+                == "s.vcreplay:4:1: paused in step mode before X#1.viewDidLoad(): the script needs 'next' or 'step off' before this")
+        let (stepped, session) = try Self.run("launch\nstep on\ntap \"A\"\nnext\nnext\ntap \"B\"\nnext\nstep off\ntap \"C\"\n")
+        #expect(stepped.failure == nil)
+        #expect(session.sent.contains(.tap(.text("C"))))
+        #expect(stepped.transcript.contains("did next"), "what a next ran is in the transcript")
+        // The implicit launch steps too: the first action finds the app paused.
+        let (implicit, _) = try Self.run("step on\ntap \"A\"\n")
+        #expect(implicit.failure?.line == 2)
+        // A launch while paused starts over.
+        let (relaunched, _) = try Self.run("launch\nstep on\ntap \"A\"\nstep off\nrelaunch\nexpect alive\n")
+        #expect(relaunched.failure == nil)
+    }
 }

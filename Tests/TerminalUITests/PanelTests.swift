@@ -277,7 +277,10 @@ struct PanelTests {
         #expect(Self.draw(LogPanel(theme: Self.theme), state, 50, 4).rows[1...2] == scrolled[1...2])
         state.log.append(LogLine(text: String(repeating: "x", count: 60), kind: .callback))
         state.logScroll = 0
-        #expect(Self.draw(LogPanel(theme: Self.theme), state, 50, 4).rows[2] == "│" + String(repeating: "x", count: 47) + "…│")
+        // A long line wraps, never cut: the lesson is often at its end.
+        let wrapped = Self.draw(LogPanel(theme: Self.theme), state, 50, 4).rows
+        #expect(wrapped[1] == "│" + String(repeating: "x", count: 48) + "│")
+        #expect(wrapped[2] == "│  " + String(repeating: "x", count: 12) + String(repeating: " ", count: 34) + "│")
     }
 
     @Test("the status bar: the keys as the room allows, ?:help and q:quit always; a message; the line being edited with its prompt")
@@ -323,8 +326,9 @@ struct PanelTests {
                 "│q: quit                               │",
                 "│                                      │",
                 "│The last events before the crash:     │",
-                "│PitfallsViewController#1 action creat…│",
-                "│                                      │",
+                // Wrapped, not cut: the last event is the one that led to the crash.
+                "│PitfallsViewController#1 action       │",
+                "│  creatorNotUsed:                     │",
             ])
     }
 

@@ -53,10 +53,13 @@ struct GraphCommandTests {
     @Test("DOT, drawn by Graphviz when the file is an image", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")))
     func drawn() throws {
         let dot = try VCNavBinary.run(["graph", "--storyboards", Self.lesson, "--format", "dot"])
-        #expect(dot.stdout.hasPrefix("digraph flow {\n  rankdir=LR;"))
+        // Top to bottom in a font a projected slide shows (left to right it was a 3417x423 strip).
+        #expect(dot.stdout.hasPrefix("digraph flow {\n  rankdir=TB;"))
+        #expect(dot.stdout.contains("node [shape=box, fontname=\"Helvetica\", fontsize=16"))
         let svg = Self.temporary("map.svg")
         defer { try? FileManager.default.removeItem(at: svg) }
-        let result = try VCNavBinary.run(["graph", "--storyboards", Self.lesson, "--format", "dot", "-o", svg.path])
+        // The image's extension says DOT: no --format needed.
+        let result = try VCNavBinary.run(["graph", "--storyboards", Self.lesson, "-o", svg.path])
         #expect(result.status == 0, "\(result.stderr)")
         let drawing = try String(contentsOf: svg, encoding: .utf8)
         #expect(drawing.contains("<svg") && drawing.contains("NotesListViewController"))
@@ -66,8 +69,8 @@ struct GraphCommandTests {
     func errors() throws {
         let format = try VCNavBinary.run(["graph", "--format", "png"])
         #expect(format.status == 64 && format.stderr.contains("--format is text, mermaid or dot, not 'png'"))
-        let image = try VCNavBinary.run(["graph", "-o", "x.svg"])
-        #expect(image.status == 64 && image.stderr.contains("add --format dot"))
+        let image = try VCNavBinary.run(["graph", "--format", "text", "-o", "x.svg"])
+        #expect(image.status == 64 && image.stderr.contains("a .svg FILE is drawn from DOT: leave out --format text"))
         let script = Self.temporary("bad.vcreplay")
         try "launch\ntapp \"Dogs\"\n".write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
@@ -77,5 +80,52 @@ struct GraphCommandTests {
         #expect(missing.status == 66)
         let help = try VCNavBinary.run(["graph", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--replay SCRIPT") && help.stdout.contains("mermaid"))
+    }
+
+    @Test("several --replay scripts: every scene any of them visited is marked, not only the last script's")
+    func visitedAcrossScripts() throws {
+        let dogs = Self.temporary("dogs.vcreplay")
+        let cats = Self.temporary("cats.vcreplay")
+        try "launch\ntap \"Dogs\"\n".write(to: dogs, atomically: true, encoding: .utf8)
+        try "launch\ntap \"Cats\"\n".write(to: cats, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: dogs)
+            try? FileManager.default.removeItem(at: cats)
+        }
+        let result = try VCNavBinary.run(["graph", "--replay", dogs.path, "--replay", cats.path, "--format", "dot"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let marked = result.stdout.split(separator: "\n").filter { $0.contains("penwidth=3") }
+        for name in ["SelectionViewController", "DogsViewController", "CatsViewController"] {
+            #expect(marked.contains { $0.contains("label=\"\(name)\\n") }, "\(name) is not marked visited")
+        }
+    }
+
+    @Test("a segue is labelled prepare(for:sender:) only when the source's prepare names it: showPitfalls injects nothing")
+    func prepareFromSources() throws {
+        let result = try VCNavBinary.run(["graph"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains("  SelectionViewController → CatsViewController: show \"showCats\" via Cats.storyboard · prepare(for:sender:)"))
+        #expect(
+            lines.contains(
+                "  SelectionViewController → PitfallsViewController: show \"showPitfalls\" via Pitfalls.storyboard · nothing injected"))
+    }
+
+    @Test("a launch screen is not part of the app's flow: it is left out of the map")
+    func launchScreenLeftOut() throws {
+        let directory = Self.temporary("launch")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.lesson) {
+            try FileManager.default.copyItem(
+                atPath: Self.lesson + "/" + name, toPath: directory.appendingPathComponent(name).path)
+        }
+        let main = try String(contentsOfFile: Self.lesson + "/Main.storyboard", encoding: .utf8)
+        try main.write(to: directory.appendingPathComponent("LaunchScreen.storyboard"), atomically: true, encoding: .utf8)
+        let result = try VCNavBinary.run(["graph", "--storyboards", directory.path, "--main", "Main"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("LaunchScreen.storyboard"))
+        #expect(result.stdout.contains("Main.storyboard"))
     }
 }

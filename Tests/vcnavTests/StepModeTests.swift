@@ -39,12 +39,14 @@ struct StepModeTests {
         defer { controller.session.terminate() }
         controller.send(.command(.step(on: true)))
         controller.send(.command(.launch))
-        #expect(controller.state.pause?.call == "SelectionViewController#1.awakeFromNib()")
+        // The first call: the storyboard making the initial controller, before any callback.
+        #expect(controller.state.pause?.call == "the storyboard calls UINavigationController.init(coder:) [initial view controller]")
+        Self.step(controller, to: "SelectionViewController#1.awakeFromNib()")
         #expect(controller.state.inspectedNode?.ref.description == "SelectionViewController#1")
         Self.step(controller, to: "SelectionViewController#1.viewDidLoad()")
         #expect(controller.state.log.contains { $0.text == "SelectionViewController#1.loadView()" })
         controller.send(.command(.relaunch))
-        #expect(controller.state.pause?.call == "SelectionViewController#1.awakeFromNib()")
+        #expect(controller.state.pause?.call == "the storyboard calls UINavigationController.init(coder:) [initial view controller]")
         controller.send(.command(.step(on: false)))
         #expect(controller.state.pause == nil && controller.state.screen?.title == "Pets")
     }

@@ -43,7 +43,11 @@ struct TeachingCastTests {
             pauses += 1
             // Whole: the banner ends with its keys, and its explanation is one the guide has.
             #expect(banner.hasSuffix("[n] next [s] step off"), "cut at \(time) s: \(banner)")
-            #expect(rows.contains { $0.contains("Inspector · ") && $0.contains("⏸") }, "the inspector is not on the step at \(time) s")
+            // Before the storyboard or a creator makes a controller there is none to inspect yet.
+            let making = banner.contains("Paused before the storyboard calls") || banner.contains("Paused before creator closure")
+            #expect(
+                making || rows.contains { $0.contains("Inspector · ") && $0.contains("⏸") }, "the inspector is not on the step at \(time) s"
+            )
             if banner.contains("prepare(for: \"showCats\"") {
                 let words = rows.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "│" }).joined(separator: " ")
                 #expect(words.contains("Last chance to hand the destination its dependencies"))

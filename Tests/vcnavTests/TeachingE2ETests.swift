@@ -82,7 +82,8 @@ struct TeachingE2ETests {
         try session.waitUntil("a line down") { Self.logLines($0).first == "launch(\"Selection\")" }
         // The wheel (X10 mouse report, button 65: down; 64: up) moves two lines.
         try session.sendLiteral("\u{1B}[M" + String(UnicodeScalar(UInt8(32 + 65))) + "!!")
-        try session.waitUntil("the wheel down") { $0.contains { $0.contains("lines 4-7 of") } }
+        // Two lines down: line 7 is the last shown (a long line above it wraps, so the first may be 5).
+        try session.waitUntil("the wheel down") { $0.contains { $0.contains("-7 of") } }
         try session.sendKeys("End")
         try session.waitUntil("the end again") { Self.logLines($0).last == end.last && !$0.contains { $0.contains("End: latest") } }
         try Self.quit(session)
@@ -179,6 +180,8 @@ struct TeachingE2ETests {
         try session.sendKeys("s")
         try session.waitFor(text: "STEP")
         try session.sendKeys("Enter")  // Dogs
+        try session.waitFor(text: "Paused before the storyboard calls DogsViewController.init(coder:)")
+        try session.sendKeys("n")
         try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()")
         try session.sendKeys("n")
         try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:")
@@ -190,10 +193,13 @@ struct TeachingE2ETests {
         let recorded = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter {
             !$0.hasPrefix("#") && !$0.hasPrefix("wait ")
         }
-        #expect(recorded == ["launch", "step on", "tap \"Dogs\"", "next", "next", "step off"])
+        #expect(recorded == ["launch", "step on", "tap \"Dogs\"", "next", "next", "next", "step off"])
         let play = try Self.start("replay '\(file.path)' --play", width: 100, height: 30, waitingFor: "STEP")
-        for call in ["awakeFromNib()", "willMove(toParent:", "loadView()"] {
-            try play.waitFor(text: "Paused before DogsViewController#1.\(call)", timeout: .seconds(15))
+        for call in [
+            "the storyboard calls DogsViewController.init(coder:)", "DogsViewController#1.awakeFromNib()",
+            "DogsViewController#1.willMove(toParent:", "DogsViewController#1.loadView()",
+        ] {
+            try play.waitFor(text: "Paused before \(call)", timeout: .seconds(15))
         }
         try play.waitFor(text: "playback finished", timeout: .seconds(15))
         try Self.quit(play)
@@ -204,14 +210,15 @@ struct TeachingE2ETests {
         let file = try Self.script("launch\nstep on\ntap \"Dogs\"\nwait 60s\nnext\nwait 60s\nnext\n")
         defer { try? FileManager.default.removeItem(at: file) }
         let session = try Self.start(
-            "replay '\(file.path)' --play", width: 100, height: 30, waitingFor: "Paused before DogsViewController#1.awakeFromNib()")
+            "replay '\(file.path)' --play", width: 100, height: 30,
+            waitingFor: "Paused before the storyboard calls DogsViewController.init(coder:)")
         try session.sendKeys("Space")  // not a pause of the playback: the next step, now
-        try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:", timeout: .seconds(5))
+        try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()", timeout: .seconds(5))
         try session.sendKeys("q")  // stops the playback; vcnav stays
         let handed = try session.waitFor(text: "playback stopped before line 6: the navigator is yours")
         #expect(!handed.contains { $0.contains("EXIT=") })
         try session.sendKeys("n")
-        try session.waitFor(text: "Paused before DogsViewController#1.loadView()")
+        try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:")
         try session.sendKeys("s")
         try session.waitFor(text: "Bella")
         try Self.quit(session)

@@ -70,6 +70,10 @@ struct TerminalE2ETests {
         try session.sendKeys("s")
         try session.waitFor(text: "STEP")
         try session.sendKeys("Enter")
+        // Before the storyboard makes the controller: the moment no dependency can be passed.
+        try session.waitFor(text: "Paused before the storyboard calls DogsViewController.init(coder:)")
+        try session.waitFor(text: "▶ the storyboard calls DogsViewController.init(coder:)")
+        try session.sendKeys("n")
         try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()")
         for callback in ["willMove", "loadView", "viewDidLoad"] {
             try session.sendKeys("n")
@@ -302,8 +306,12 @@ struct TerminalE2ETests {
         try session.waitFor(text: "Pick a pet")
         let title = String(repeating: "x", count: 300)
         for _ in 0..<4 {
+            let before = try session.capture().first { $0.hasPrefix("┌ Lifecycle log") } ?? ""
             try Self.command(session, "marker \"\(title)\"")
-            try session.waitFor(text: "## xxxx")
+            // The marker is in the log (wrapped: its title counts one more line), or the write failed.
+            try session.waitUntil("the marker") { screen in
+                screen.contains { $0.contains("recording stopped") } || screen.first { $0.hasPrefix("┌ Lifecycle log") } != before
+            }
         }
         try session.waitFor(text: "recording stopped: cannot write to")
         try session.sendKeys("q")

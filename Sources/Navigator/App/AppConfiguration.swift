@@ -22,8 +22,9 @@ public struct AppConfiguration: Sendable {
     /// Any directory of `.storyboard` files (searched recursively, `Base.lproj` included). Classes
     /// the storyboards name are looked up by name; absent ones become stand-ins.
     public static func storyboards(at directory: URL, main: String) -> AppConfiguration {
-        AppConfiguration(
-            app: AppDescription(bundle: Bundle(path: directory.path) ?? .main, mainStoryboard: main),
-            summary: "storyboards in \(directory.path)", processArguments: ["--storyboards", directory.path, "--main", main])
+        var app = AppDescription(bundle: Bundle(path: directory.path) ?? .main, mainStoryboard: main)
+        app.sourcePaths = []  // generic controllers: no Swift of the app's to show
+        return AppConfiguration(
+            app: app, summary: "storyboards in \(directory.path)", processArguments: ["--storyboards", directory.path, "--main", main])
     }
 }

@@ -39,8 +39,9 @@ public final class AppDriver: TraceObserver {
             if event.name == "fire" { segueDestination = .awaited }
         }
         if event.kind == .instantiate, segueDestination == .awaited { segueDestination = .made(event.subject) }
-        onEvent(TraceLines(kind: event.kind, lines: TraceRecorder.lines(for: event)))
-        if stepping, event.kind == .callbackBegin {
+        let lines = event.kind == .pending ? [StepGuide.pendingText(of: event)] : TraceRecorder.lines(for: event)
+        onEvent(TraceLines(kind: event.kind, lines: lines))
+        if stepping, event.kind == .callbackBegin || event.kind == .pending {
             // Before a segue's prepare, the lesson is the destination being handed its dependencies.
             var preparing: ObjectRef?
             if event.name == "prepare", !unwinding, case .made(let destination) = segueDestination { preparing = destination }

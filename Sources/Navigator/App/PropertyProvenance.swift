@@ -61,7 +61,7 @@ struct PropertyProvenance {
             arrivals[subject.serial] = nil
         // Events that set no stored property.
         case .callbackBegin, .callbackEnd, .delegate, .operation, .gesture, .segue, .action, .warning, .exception, .fatal, .leak,
-            .missingSuper, .note:
+            .missingSuper, .note, .pending:
             break
         }
     }

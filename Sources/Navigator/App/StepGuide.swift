@@ -38,8 +38,63 @@ public enum StepGuide {
                 "An unwind: the destination already exists, its view loaded and shown before; hand data back to it here (or in its unwind action, called next)."
         case "shouldPerformSegue":
             return "A control fired a segue: return false to cancel it. Not asked when code calls performSegue."
+        case "init(coder:)":
+            return
+                "The storyboard makes the controller with init?(coder:): it can pass no dependencies. Whatever the controller needs must arrive later (prepare, a property), or init must refuse."
+        case "creator":
+            return
+                "Your creator closure runs: it calls your own init with the storyboard's coder and the dependencies, so the controller is complete from its first line (iOS 13)."
+        case "segueAction":
+            return
+                "The segue's @IBSegueAction runs: it makes the destination with the coder and its dependencies, instead of the storyboard's bare init?(coder:)."
         default:
             return "A UIKit callback."
+        }
+    }
+
+    /// What UIKit itself does for `callback` when the app has no code of its own for it, in
+    /// plain words (the source pane's line).
+    public static func whatUIKitDoes(for callback: String) -> String {
+        switch callback {
+        case "loadView": return "UIKit loads the view from the storyboard scene (or an empty view) and connects the outlets."
+        case "init(coder:)": return "UIKit's init(coder:) decodes the scene; stored properties keep the values they are declared with."
+        case "awakeFromNib": return "UIKit applies the storyboard's runtime attributes; nothing else happens."
+        case "prepare": return "UIKit's prepare(for:sender:) does nothing: the destination gets no dependencies here."
+        case "willMove", "didMove": return "UIKit records the new parent; the controller does nothing more."
+        case "shouldPerformSegue": return "UIKit's answer is yes: the segue goes ahead."
+        default: return "UIKit's own implementation runs; the app adds nothing here."
+        }
+    }
+
+    /// A pending call's line in the log (see `TraceEvent.Kind.pending`).
+    public static func pendingText(of event: TraceEvent) -> String {
+        let made = event.arguments.last ?? "?"
+        switch event.name {
+        case "creator":
+            let place = event.detail.map { " at " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+            return "creator closure\(place) makes \(made)"
+        case "segueAction":
+            return "\(event.subject?.description ?? "?").\(event.arguments.first ?? "?") @IBSegueAction makes \(made)"
+        default:
+            return "the storyboard calls \(made).init(coder:)" + (event.detail.map { " [\($0)]" } ?? "")
+        }
+    }
+
+    /// Where `event`'s call lands in the app's code.
+    static func codePoint(of event: TraceEvent) -> CodePoint {
+        switch (event.kind, event.name) {
+        case (.pending, "creator"):
+            let parts = event.detail?.split(separator: ":")
+            let line = parts?.last.flatMap { Int($0) }
+            let file = parts.map { $0.dropLast().joined(separator: ":") }
+            return CodePoint(file: file, line: line, callback: "creator")
+        case (.pending, "segueAction"):
+            let method = event.arguments.first?.split(separator: ":").first.map(String.init)
+            return CodePoint(className: event.subject?.className, method: method, callback: "segueAction")
+        case (.pending, _):
+            return CodePoint(className: event.arguments.first, method: "init", labels: ["coder"], callback: "init(coder:)")
+        default:
+            return CodePoint(className: event.subject?.className, method: event.name, callback: event.name)
         }
     }
 
@@ -49,8 +104,10 @@ public enum StepGuide {
     static func pause(
         before event: TraceEvent, unwinding: Bool = false, inspected: ObjectRef? = nil, node: HierarchyNode? = nil
     ) -> StepPause {
-        let name = unwinding && event.name == "prepare" ? "prepare(unwind)" : event.name
+        let name =
+            event.kind == .pending ? codePoint(of: event).callback : unwinding && event.name == "prepare" ? "prepare(unwind)" : event.name
         return StepPause(
-            subject: event.subject, call: event.callText, explanation: explanation(for: name), inspected: inspected, node: node)
+            subject: event.subject, call: event.kind == .pending ? pendingText(of: event) : event.callText,
+            explanation: explanation(for: name), inspected: inspected, node: node, code: codePoint(of: event))
     }
 }

@@ -6,9 +6,15 @@ extension NavigatorController {
 
     func startRecording(to path: String, replacing: Bool) {
         stopRecording()
-        do {
-            recorder = try ReplayRecorder(
+        do throws(NavigatorError) {
+            let recorder = try ReplayRecorder(
                 path: path, replacing: replacing, header: recordingHeader(for: path), inputs: recordingInputs)
+            // What brought the app where it is, so the script starts where the user is, as the
+            // script `vcnav record` writes from the launch would.
+            for command in sinceLaunch where !recorder.write(command) {
+                throw NavigatorError(message: recorder.failure ?? "cannot write the recording '\(path)'")
+            }
+            self.recorder = recorder
             lastRecordedAt = nil
             state.recordingPath = path
             state.recordingFailure = nil
@@ -45,8 +51,15 @@ extension NavigatorController {
 
     /// Writes a command that succeeded to the recording, if one runs, after a `wait` for the
     /// pause before it when it was long (so a played recording keeps the pace it was given); a
-    /// failed write stops it.
+    /// failed write stops it. Kept in `sinceLaunch` too (pauses aside), so that a recording
+    /// started later begins with the launch.
     func record(_ command: ReplayCommand) {
+        if command.isLaunch {
+            // A launch in step mode steps from its first callback: the script says so first.
+            sinceLaunch = state.stepping ? [.step(on: true), .launch] : [.launch]
+        } else if command.role != .pacing {
+            sinceLaunch.append(command)
+        }
         guard let recorder else { return }
         let now = clock()
         defer { lastRecordedAt = now }

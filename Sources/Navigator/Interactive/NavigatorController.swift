@@ -28,6 +28,11 @@ public final class NavigatorController {
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
+    /// The commands that succeeded since the last launch (the launch first): what a recording
+    /// started now writes before what follows.
+    var sinceLaunch: [ReplayCommand] = []
+    /// Finds the app's code for a call step mode holds (the source pane); nil shows none.
+    public var sourceLocator: (@MainActor (CodePoint) -> SourceExcerpt?)?
     /// The clock recordings read (tests give their own).
     public var clock: () -> Date = { Date() }
 
@@ -218,14 +223,14 @@ public final class NavigatorController {
     }
 
     private func act(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
-        if !command.isLaunch, state.pause != nil {
-            return refuse("paused in step mode: press n (next) or s (step off)")
-        }
         switch state.run.verdict(before: command) {
         case .run: break
         case .refuse(let message): return refuse(message + " (r)")
         case .fail(let blamed, let message): return refuse(message, blaming: blamed ?? step)
         case .launchFirst: return act(.launch, step: step) + [.afterLaunch(command, step: step)]
+        }
+        if !command.isLaunch, state.pause != nil {
+            return refuse("paused in step mode: press n (next) or s (step off)")
         }
         return begin(command, step: step)
     }
@@ -233,6 +238,8 @@ public final class NavigatorController {
     /// After the launch a script's rules put first: `command`, if the launch went well.
     private func afterLaunch(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
         guard state.lastFailure == nil, !state.run.isDown else { return [] }
+        // In step mode the launch itself pauses: a script's action finds the app held.
+        if case .fail(_, let message) = state.run.verdict(before: command) { return refuse(message, blaming: step) }
         return begin(command, step: step)
     }
 
@@ -280,6 +287,7 @@ public final class NavigatorController {
         switch command {
         case .step(let on):
             state.stepping = on
+            state.run.stepping = on
             record(command)
             return [.perform(command, for: .stepMode)]
         default:
@@ -314,14 +322,15 @@ public final class NavigatorController {
     }
 
     private func apply(_ outcome: ActionOutcome, quietly: Bool = false) {
-        for event in outcome.events {
-            let kind = LogLine.kind(of: event.kind)
+        for event in outcome.shownEvents {
+            let kind = event.kind == .pending ? .callback : LogLine.kind(of: event.kind)
             for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
         for line in outcome.console.transcriptLines { append(LogLine(text: line, kind: .console)) }
         state.run.reduce(.outcome(outcome))
         if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil
+            state.source = nil
             append(LogLine(text: AppRun.deathLine(death.kind), kind: .crash))
             return
         }
@@ -330,6 +339,7 @@ public final class NavigatorController {
             state.message = error
         }
         state.pause = reply.pause
+        state.source = reply.pause?.code.flatMap { code in sourceLocator?(code) }
         if let flow = reply.flow { state.flow.merge(flow) }
         if let screen = reply.screen {
             if screen.controller != state.screen?.controller || screen.elements.count != state.screen?.elements.count {

@@ -5,6 +5,8 @@ import SimUIKit
 public struct LogLine: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
+        /// A call UIKit is about to make that step mode holds (the log marks it ▶ until it ran).
+        case pending
         /// What the app wrote on its console (`console: …`), as Xcode's console shows it.
         case console
     }
@@ -29,6 +31,7 @@ public struct LogLine: Sendable, Equatable {
         case .leak: return .leak
         case .exception, .fatal: return .crash
         case .note: return .note
+        case .pending: return .pending
         }
     }
 }
@@ -53,6 +56,9 @@ public struct NavigatorState: Sendable {
     /// In step mode, the callback the app is paused before, with its explanation and the
     /// controller it runs on.
     public var pause: StepPause?
+    /// The app's code at the call step mode holds (see `StepPause.code`), found in its sources,
+    /// or what UIKit does there when the app has no code of its own for it.
+    public var source: SourceExcerpt?
     public var stepping = false
     public var recordingPath: String?
     /// Why the last recording could not start or stopped early (a full disk...), if it did.

@@ -94,7 +94,7 @@ extension FlowMap {
                 }
             out += "  \(from) \(arrow)|\"\(Self.mermaidEscaped(edge.label))\"| \(to)\n"
         }
-        let onPath = Set(path)
+        let onPath = visitedKeys
         let visited = scenes.filter { onPath.contains($0.key) }.compactMap { ids[$0.key] }
         if !visited.isEmpty {
             out += "  classDef visited stroke-width:3px\n"
@@ -103,13 +103,16 @@ extension FlowMap {
         return out
     }
 
-    /// A Graphviz digraph, left to right, with the same marks as `mermaid()`.
+    /// A Graphviz digraph, top to bottom (a flow reads down a projected slide; left to right it
+    /// was a strip thousands of points wide), in a font a room can read, with the same marks as
+    /// `mermaid()`.
     public func dot() -> String {
         let ids = nodeIDs()
         let names = names()
-        let onPath = Set(path)
-        var out =
-            "digraph flow {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        let onPath = visitedKeys
+        var out = "digraph flow {\n  rankdir=TB;\n  nodesep=0.4;\n  ranksep=0.6;\n"
+        out += "  node [shape=box, fontname=\"Helvetica\", fontsize=16, margin=\"0.2,0.1\"];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=13];\n"
         for scene in scenes {
             let label = Self.dotEscaped(names[scene.key] ?? scene.key) + "\\n" + Self.dotEscaped(details(of: scene))
             let style = onPath.contains(scene.key) ? ", penwidth=3" : ""
@@ -128,6 +131,9 @@ extension FlowMap {
         }
         return out + "}\n"
     }
+
+    /// The scenes a run was on: in any launch of any script, or on the path.
+    private var visitedKeys: Set<String> { Set(path).union(visited) }
 
     /// `n0`, `n1`…: identifiers both formats accept, in scene order.
     private func nodeIDs() -> [String: String] {

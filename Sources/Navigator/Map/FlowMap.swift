@@ -142,6 +142,9 @@ public struct FlowMap: Sendable, Equatable, Codable {
     public var edges: [Edge] = []
     /// The scenes the user has been on, in order (a scene again after others is listed again).
     public var path: [String] = []
+    /// Every scene a run was on, in the order first seen, across launches and scripts (the path
+    /// is the last launch's; this is all of them).
+    public var visited: [String] = []
 
     /// An empty map.
     public init() {}
@@ -178,6 +181,7 @@ public struct FlowMap: Sendable, Equatable, Codable {
                 }
             }
             path.append(current)
+            if !visited.contains(current) { visited.append(current) }
         }
     }
 

@@ -27,7 +27,9 @@ public enum FlowMapBuilder {
             }
         }
         let preferred = StoryboardChecker.preferredByName(documents)
-        var chosen = documents.filter { preferred[$0.name]?.path == $0.path }
+        // A launch screen is shown by the system before the app runs: no controller of the
+        // app's flow (Info.plist's UILaunchStoryboardName, `LaunchScreen` in Xcode's template).
+        var chosen = documents.filter { preferred[$0.name]?.path == $0.path && ($0.name != "LaunchScreen" || $0.name == main) }
         if let first = chosen.firstIndex(where: { $0.name == main }) { chosen.insert(chosen.remove(at: first), at: 0) }
         let problems = documents.flatMap(\.problems)
         return (map(of: chosen, byName: preferred.mapValues(\.path)), unreadable, problems)

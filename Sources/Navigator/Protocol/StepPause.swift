@@ -15,14 +15,20 @@ public struct StepPause: Codable, Sendable, Equatable {
     /// That controller with its properties and their history, from the trace: the inspector's
     /// view of one that is in no hierarchy yet (being created or prepared).
     public var node: HierarchyNode?
+    /// Where the call lands in the app's code (for the source pane).
+    public var code: CodePoint?
 
     /// A pause before `call`.
-    public init(subject: ObjectRef?, call: String, explanation: String, inspected: ObjectRef? = nil, node: HierarchyNode? = nil) {
+    public init(
+        subject: ObjectRef?, call: String, explanation: String, inspected: ObjectRef? = nil, node: HierarchyNode? = nil,
+        code: CodePoint? = nil
+    ) {
         self.subject = subject
         self.call = call
         self.explanation = explanation
         self.inspected = inspected ?? subject
         self.node = node
+        self.code = code
     }
 
     /// `DogsViewController#1.viewDidLoad() — The view and its outlets exist now…`.

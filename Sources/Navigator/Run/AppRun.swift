@@ -20,6 +20,12 @@ public struct AppRun: Sendable, Equatable {
     /// (`next` in step mode continues the action). Not among them: the action's own `> ` line,
     /// markers, check results, and the host's `crash:` and `hang:` lines.
     public var logSinceAction: [String] = []
+    /// Whether step mode is on (`step on`): the app pauses before each callback.
+    public var stepping = false
+    /// The call step mode holds the app before (`DogsViewController#1.viewDidLoad()`), if it
+    /// is paused. Under a script's rules an action then fails: in the navigator it would wait
+    /// forever, so a script that would fails headless too, at the same line.
+    public var pausedBefore: String?
 
     /// How an app died, and during which action.
     public struct Death: Sendable, Equatable {
@@ -76,10 +82,12 @@ public struct AppRun: Sendable, Equatable {
             if command.isLaunch {
                 death = nil
                 acknowledged = false
+                pausedBefore = nil
             }
             current = step
         case .outcome(let outcome):
-            for event in outcome.events { logSinceAction.append(contentsOf: event.lines) }
+            for event in outcome.shownEvents { logSinceAction.append(contentsOf: event.lines) }
+            pausedBefore = outcome.crash == nil && !outcome.hung ? outcome.reply?.pause?.call : nil
             if let crash = outcome.crash {
                 death = Death(.crash(crash), during: current)
             } else if outcome.hung {
@@ -138,6 +146,7 @@ public struct AppRun: Sendable, Equatable {
         if scriptRules, let death = unacknowledged { return .fail(step: death.step, message: Self.unacknowledged(death.kind)) }
         if scriptRules, !launched, !command.isLaunch { return .launchFirst }
         if !command.isLaunch, let death { return .refuse(Self.refusal(death.kind)) }
+        if scriptRules, !command.isLaunch, let pausedBefore { return .fail(step: nil, message: Self.paused(before: pausedBefore)) }
         return .run
     }
 
@@ -167,6 +176,11 @@ public struct AppRun: Sendable, Equatable {
         case .crash(let report): "the app has crashed (\(report.deterministicMessage)); relaunch it first"
         case .hang: "the app hung and was killed; relaunch it first"
         }
+    }
+
+    /// Why a script's action fails while step mode holds the app.
+    public static func paused(before call: String) -> String {
+        "paused in step mode before \(call): the script needs 'next' or 'step off' before this"
     }
 
     /// Why a script fails on a death nothing acknowledged.

@@ -77,6 +77,7 @@ public final class ReplayRunner {
 
     private func canPipeline(_ step: ReplayStep) -> Bool {
         step.command.role == .action && !step.command.isLaunch && run.launched && !run.isDown && session.isAlive
+            && !run.stepping
     }
 
     /// Sends the run of actions starting at `first` (up to the next check or launch) to the app
@@ -97,9 +98,9 @@ public final class ReplayRunner {
                     case .action where !step.command.isLaunch:
                         queue.append(step)
                         return step.command
-                    case .stepping, .pacing, .marker:
+                    case .pacing, .marker:
                         queue.append(step)
-                    case .action, .check:
+                    case .action, .check, .stepping:
                         pending.insert(step, at: 0)
                         return nil
                     }
@@ -121,7 +122,8 @@ public final class ReplayRunner {
     private func execute(_ step: ReplayStep, prepared: ActionOutcome?) {
         switch step.command.role {
         case .action: act(step, prepared: prepared)
-        case .stepping, .pacing: break  // Step mode and pacing belong to the navigator.
+        case .stepping: stepCommand(step)
+        case .pacing: break  // Pacing belongs to the navigator.
         case .marker:
             if case .marker(let title) = step.command { write("## \(title)") }
         case .check: check(step)
@@ -138,6 +140,8 @@ public final class ReplayRunner {
         case .launchFirst:
             perform(.launch, echo: AppRun.implicitLaunchText, step: step, prepared: nil)
             guard failure == nil, !run.isDown else { return }
+            // In step mode the launch itself pauses: the action finds the app held.
+            if case .fail(_, let message) = run.verdict(before: step.command) { return fail(at: step, message) }
         case .run:
             break
         }
@@ -147,8 +151,26 @@ public final class ReplayRunner {
     private func perform(_ command: ReplayCommand, echo: String, step: ReplayStep, prepared: ActionOutcome?) {
         write("> \(echo)")
         run.reduce(.actionBegan(command, step: step))
-        let outcome = prepared ?? session.perform(command, wantsState: false)
-        for event in outcome.events {
+        let outcome =
+            prepared
+            ?? (command.isLaunch
+                ? session.launch(command, stepping: run.stepping, wantsState: false) : session.perform(command, wantsState: false))
+        absorb(outcome, of: step, failsOnError: true)
+    }
+
+    /// `step on`, `step off` and `next`, as the navigator takes them: sent to the app (which
+    /// pauses before each callback in step mode); `next` with nothing paused does nothing.
+    private func stepCommand(_ step: ReplayStep) {
+        if let death = run.death { return fail(at: step, AppRun.refusal(death.kind)) }
+        if case .step(let on) = step.command { run.stepping = on } else if run.pausedBefore == nil { return }
+        guard session.isAlive else { return }
+        absorb(session.perform(step.command, wantsState: false), of: step, failsOnError: false)
+    }
+
+    /// Writes what `step`'s command did: its events, the crash or hang it caused; its error
+    /// fails the script when `failsOnError` (a step of step mode only says why it did nothing).
+    private func absorb(_ outcome: ActionOutcome, of step: ReplayStep, failsOnError: Bool) {
+        for event in outcome.shownEvents {
             for line in event.lines { write(line) }
         }
         outcome.console.transcriptLines.forEach(write)
@@ -156,7 +178,7 @@ public final class ReplayRunner {
         state = nil
         if let death = run.death, outcome.crash != nil || outcome.hung {
             write(AppRun.deathLine(death.kind))
-        } else if let error = outcome.reply?.error {
+        } else if let error = outcome.reply?.error, failsOnError, outcome.reply?.pause == nil {
             fail(at: step, error)
         }
     }

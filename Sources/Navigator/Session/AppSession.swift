@@ -71,6 +71,17 @@ public struct ActionOutcome: Sendable {
         self.hang = hang
         self.console = console
     }
+
+    /// The events a transcript and the log show: a pending call (`TraceEvent.Kind.pending`) only
+    /// when it is the last thing the app did before it died or hung there (the call never
+    /// returned: the trace must say it was made); otherwise the event after it tells what it made.
+    public var shownEvents: [TraceLines] {
+        let died = crash != nil || hung
+        return events.enumerated().compactMap { index, event in
+            event.kind != .pending || (died && index == events.count - 1)
+                ? event : nil
+        }
+    }
 }
 
 /// A running app the navigator drives: in a child process, or in this process (for tests).
@@ -93,6 +104,18 @@ public protocol AppSession: AnyObject {
     var isAlive: Bool { get }
     /// Ends the app.
     func terminate()
+}
+
+extension AppSession {
+    /// Launches (or relaunches) the app. In step mode the app is started afresh and told to step
+    /// before it launches, so the launch's callbacks can be stepped through from the first.
+    public func launch(_ command: ReplayCommand, stepping: Bool, wantsState: Bool) -> ActionOutcome {
+        if stepping {
+            if let problem = restart() { return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: problem)) }
+            _ = perform(.step(on: true), wantsState: false)
+        }
+        return perform(command, wantsState: wantsState)
+    }
 }
 
 /// The app in this process: fast, but a crash of the app ends this process too.

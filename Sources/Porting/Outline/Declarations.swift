@@ -122,6 +122,8 @@ struct SelectorLiteral {
 struct Outline {
     var types: [TypeDeclaration] = []
     var functions: [FunctionDeclaration] = []
+    /// `init` declarations (named `init`), apart from the methods.
+    var initializers: [FunctionDeclaration] = []
     var variables: [VariableDeclaration] = []
     var imports: [ImportDeclaration] = []
     var selectors: [SelectorExpression] = []

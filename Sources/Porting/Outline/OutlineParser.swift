@@ -52,7 +52,9 @@ struct OutlineParser {
             return variable(at: position)
         case "import":
             return importDeclaration(at: position)
-        case "init", "deinit", "subscript":
+        case "init":
+            return initializer(at: position)
+        case "deinit", "subscript":
             outline.attributed.append((prefix(before: position), position))
             return skipSignature(from: position + 1).end
         default:
@@ -175,6 +177,23 @@ struct OutlineParser {
             FunctionDeclaration(
                 name: name, prefix: declarationPrefix, keyword: keyword, parameters: parameters, returnType: signature.returnType,
                 owner: owner, leadingComments: comments(before: declarationPrefix.start, through: keyword), end: signature.end))
+        return signature.end
+    }
+
+    /// `init`, `init?` or `init!` with its parameters (kept apart from `functions`, which the
+    /// port's rules read as methods).
+    private mutating func initializer(at keyword: Int) -> Int {
+        let declarationPrefix = prefix(before: keyword)
+        outline.attributed.append((declarationPrefix, keyword))
+        var position = keyword + 1
+        if file.is(position, "?") || file.is(position, "!") { position += 1 }
+        if file.is(position, "<"), let end = angleEnd(from: position) { position = end }
+        guard file.is(position, "("), let close = file.partner(of: position) else { return skipSignature(from: keyword + 1).end }
+        let signature = skipSignature(from: close + 1)
+        outline.initializers.append(
+            FunctionDeclaration(
+                name: "init", prefix: declarationPrefix, keyword: keyword, parameters: parameters(open: position, close: close),
+                returnType: nil, owner: owner, leadingComments: [], end: signature.end))
         return signature.end
     }
 

@@ -17,6 +17,8 @@ import Foundation
 ///   `UISceneStoryboardFile`); nil for an app made all in code.
 /// - `delegate`: the `@main` app delegate (made once, at launch).
 /// - `sceneDelegate`: the scene manifest's `UISceneDelegateClassName`; with one, the app uses scenes.
+/// - `sourceFile`: left to the compiler (`#filePath`): its folder is where the navigator reads
+///   the app's Swift to show the code beside each callback.
 public struct AppDescription: Sendable {
     /// The name under the app's icon (`CFBundleDisplayName`).
     public var name: String?
@@ -33,14 +35,18 @@ public struct AppDescription: Sendable {
     /// The scene delegate's class, when there is one (matched against a configuration's
     /// `delegateClass`).
     public var sceneDelegateClass: AnyClass?
+    /// Where the app's Swift sources are, for the navigator's source pane: the folder of the
+    /// file that describes the app (its `#filePath`, filled in by the compiler: the paths the
+    /// app was built from); empty when there are none to read.
+    public var sourcePaths: [String]
 
     /// An app with an app delegate and a scene delegate (Xcode's template since iOS 13).
     public init<Delegate: UIApplicationDelegate, SceneDelegate: UIWindowSceneDelegate>(
         name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
         delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate,
-        sceneDelegate: @autoclosure @escaping @MainActor @Sendable () -> SceneDelegate
+        sceneDelegate: @autoclosure @escaping @MainActor @Sendable () -> SceneDelegate, sourceFile: String = #filePath
     ) {
-        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard)
+        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard, sourceFile: sourceFile)
         makeDelegate = delegate
         makeSceneDelegate = sceneDelegate
         sceneDelegateClass = SceneDelegate.self
@@ -49,23 +55,26 @@ public struct AppDescription: Sendable {
     /// An app without scenes (the app delegate owns the window, as before iOS 13).
     public init<Delegate: UIApplicationDelegate>(
         name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String? = nil,
-        delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate
+        delegate: @autoclosure @escaping @MainActor @Sendable () -> Delegate, sourceFile: String = #filePath
     ) {
-        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard)
+        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard, sourceFile: sourceFile)
         makeDelegate = delegate
     }
 
     /// An app with only a main storyboard: no delegate of its own (a storyboard explored as it is).
-    public init(name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String) {
-        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard)
+    public init(
+        name: String? = nil, module: String? = nil, bundle: Bundle, mainStoryboard: String, sourceFile: String = #filePath
+    ) {
+        self.init(name: name, module: module, bundle: bundle, storyboard: mainStoryboard, sourceFile: sourceFile)
     }
 
     /// What every app has; no delegate yet.
-    private init(name: String?, module: String?, bundle: Bundle, storyboard: String?) {
+    private init(name: String?, module: String?, bundle: Bundle, storyboard: String?, sourceFile: String) {
         self.name = name
         self.module = module
         self.bundle = bundle
         mainStoryboard = storyboard
+        sourcePaths = [URL(fileURLWithPath: sourceFile).deletingLastPathComponent().path]
     }
 
     /// The app's name as people read it: `name`, else the module's name, else nil.

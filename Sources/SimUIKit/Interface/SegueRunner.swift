@@ -72,6 +72,10 @@ enum SegueRunner {
         let made = StoryboardInstantiator.instantiate(
             element, in: storyboard, how: .segueAction, detail: "\(detail) via @IBSegueAction \(action.selector)",
             creator: { coder in
+                Simulator.shared.emit(
+                    TraceEvent(
+                        kind: .pending, subject: target.traceRef, name: "segueAction",
+                        arguments: [action.selector, resolvedClassName.split(separator: ".").last.map(String.init) ?? resolvedClassName]))
                 let result = binding.invoke(target, [coder, sender, segue.identifier]) as? UIViewController
                 if result == nil {
                     Simulator.shared.warn(

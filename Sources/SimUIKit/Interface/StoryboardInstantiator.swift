@@ -12,24 +12,26 @@ enum StoryboardInstantiator {
     /// did; a loop of those raises instead of recursing forever (see `StoryboardNesting`).
     static func instantiate(
         _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String,
-        creator: Creator?, expectedType: UIViewController.Type? = nil, via edge: StoryboardNesting.Edge? = nil
+        creator: Creator?, expectedType: UIViewController.Type? = nil, via edge: StoryboardNesting.Edge? = nil,
+        callSite: String? = nil
     ) -> UIViewController {
         StoryboardNesting.instantiating(element, in: storyboard, via: edge) {
             if element.isReference, let resolved = resolveReference(element, from: storyboard) {
                 let made = instantiate(
                     resolved.element, in: resolved.storyboard, how: how, detail: detail, creator: creator, expectedType: expectedType,
-                    via: .reference(element))
+                    via: .reference(element), callSite: callSite)
                 // A tab bar item set on the reference (Interface Builder shows one on a reference
                 // that is a tab) is the referenced controller's item in the tab bar.
                 if let item = element.tabBarItem { made.tabBarItem = tabBarItem(item) }
                 return made
             }
-            return instantiateScene(element, in: storyboard, how: how, detail: detail, creator: creator)
+            return instantiateScene(element, in: storyboard, how: how, detail: detail, creator: creator, callSite: callSite)
         }
     }
 
     private static func instantiateScene(
-        _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String, creator: Creator?
+        _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String, creator: Creator?,
+        callSite: String?
     ) -> UIViewController {
         let binding = StoryboardSceneBinding(document: storyboard.document, element: element)
         let coder = UIStoryboardCoder(scene: binding, storyboard: storyboard)
@@ -43,7 +45,12 @@ enum StoryboardInstantiator {
         defer { sim.pendingInstantiation.removeAll { $0.coder === coder } }
 
         var made: UIViewController?
+        let className = shortClassName(cls)
         if let creator {
+            // A segue action announces itself (it knows its source); a creator closure is here.
+            if how == .creator {
+                sim.emit(TraceEvent(kind: .pending, name: "creator", arguments: [className], detail: callSite))
+            }
             made = creator(coder)
             if let custom = made {
                 if !isSubclass(type(of: custom), of: cls) {
@@ -60,7 +67,10 @@ enum StoryboardInstantiator {
                     InstantiationContext(kind: .coder, coder: coder, detail: detail + " (creator returned nil)"))
             }
         }
-        if made == nil { made = initWithCoder(cls, coder) }
+        if made == nil {
+            sim.emit(TraceEvent(kind: .pending, name: "init(coder:)", arguments: [className], detail: detail))
+            made = initWithCoder(cls, coder)
+        }
         guard let controller = made else {
             UIKitException.raise(.internalInconsistency, "\(objcClassName(cls)).init(coder:) returned nil for scene '\(element.id)'")
         }

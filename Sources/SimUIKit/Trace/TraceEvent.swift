@@ -120,6 +120,14 @@ public struct TraceEvent: Hashable, Sendable {
         case unset
         /// Free text from the app or the simulator.
         case note
+        /// UIKit is about to call app code that has no callback of its own, where a dependency
+        /// arrives (or cannot): `name` is `init(coder:)` (the storyboard making `arguments[0]`
+        /// with its coder), `creator` (a creator closure making `arguments[0]`; `detail` is
+        /// `file:line` of the `instantiateViewController` call) or `segueAction` (the `subject`'s
+        /// `@IBSegueAction` `arguments[0]` making `arguments[1]`). No transcript line: the
+        /// `instantiate` event after it says what was made; a host shows it while step mode
+        /// pauses there, or when the call never returns.
+        case pending
     }
 
     public var kind: Kind

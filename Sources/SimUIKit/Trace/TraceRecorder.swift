@@ -103,6 +103,8 @@ public final class TraceRecorder: TraceObserver {
             return [pad + "  \(subject): still nil \(event.stage ?? ""): \(args)"]
         case .note:
             return [pad + "log: " + (event.detail ?? "")]
+        case .pending:
+            return []
         }
     }
 }

@@ -18,6 +18,9 @@ public struct NavigatorLayout: Equatable, Sendable {
     /// Nil in presentation mode (and when a long step explanation leaves only a few rows).
     public var hierarchy: Rect?
     public var inspector: Rect
+    /// The source pane, when paused at code it can show: in the hierarchy's place, else (in
+    /// presentation mode, beside the phone) over the inspector.
+    public var source: Rect?
     /// The step banner's rows, when paused.
     public var banner: Rect?
     public var log: Rect
@@ -26,7 +29,28 @@ public struct NavigatorLayout: Equatable, Sendable {
     /// `bannerLines`: the rows the step explanation needs (0: none); `hierarchyLines`: the rows
     /// the hierarchy would like (0: no preference); `crashed`: the phone's place holds the crash
     /// report, which gets at least half the width (a third when wide).
-    public init?(size: Size, bannerLines: Int = 0, hierarchyLines: Int = 0, presentation: Bool = false, crashed: Bool = false) {
+    /// `sourceLines`: the rows the source pane would like (0: no source pane).
+    public init?(
+        size: Size, bannerLines: Int = 0, hierarchyLines: Int = 0, sourceLines: Int = 0, presentation: Bool = false,
+        crashed: Bool = false
+    ) {
+        self.init(
+            size: size, bannerLines: bannerLines, hierarchyLines: sourceLines > 0 ? sourceLines - 2 : hierarchyLines,
+            presentation: presentation, crashed: crashed, leavingInspector: sourceLines > 0 ? 5 : 7)
+        guard sourceLines > 0 else { return }
+        if let hierarchy {
+            source = hierarchy
+            self.hierarchy = nil
+        } else {
+            // Over the inspector: as many rows as it needs, up to half the column.
+            let rows = min(sourceLines, max(4, inspector.height / 2))
+            source = Rect(x: inspector.minX, y: inspector.minY, width: inspector.width, height: rows)
+            inspector = Rect(x: inspector.minX, y: inspector.minY + rows, width: inspector.width, height: inspector.height - rows)
+        }
+    }
+
+    /// `leavingInspector`: the rows the inspector keeps under the hierarchy's place at least.
+    private init?(size: Size, bannerLines: Int, hierarchyLines: Int, presentation: Bool, crashed: Bool, leavingInspector: Int) {
         guard size.width >= Self.minimum.width, size.height >= Self.minimum.height else { return nil }
         let available = size.height - 1
         let wide = size.width >= Self.wideWidth
@@ -64,7 +88,7 @@ public struct NavigatorLayout: Equatable, Sendable {
         } else {
             let phoneWidth = max(min(48, max(30, size.width * 2 / 5)), crashed ? size.width / 2 : 0)
             let rightWidth = size.width - phoneWidth
-            let most = max(5, topHeight - 7)
+            let most = max(5, topHeight - leavingInspector)
             let hierarchyHeight = hierarchyLines > 0 ? min(most, max(5, hierarchyLines + 2)) : max(5, topHeight * 2 / 5)
             phone = Rect(x: 0, y: 0, width: phoneWidth, height: topHeight)
             hierarchy = Rect(x: phoneWidth, y: 0, width: rightWidth, height: hierarchyHeight)

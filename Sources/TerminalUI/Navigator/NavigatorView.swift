@@ -21,9 +21,12 @@ public struct NavigatorView {
     public static func layout(for state: NavigatorState, size: Size, charset: BoxCharset = .unicode) -> NavigatorLayout? {
         let banner = StepBanner.lines(for: state.pause, width: size.width, charset: charset).count
         let hierarchy = 1 + (state.hierarchy?.flattened().count ?? 0)
+        // The pane is beside the phone: about three fifths of the width, a third when wide.
+        let paneWidth = size.width >= NavigatorLayout.wideWidth && !state.presentation ? size.width / 3 : size.width * 3 / 5
+        let source = state.source.map { SourcePanel.height(of: $0, width: paneWidth) } ?? 0
         return NavigatorLayout(
-            size: size, bannerLines: banner, hierarchyLines: hierarchy, presentation: state.presentation,
-            crashed: state.crash != nil || state.hung)
+            size: size, bannerLines: banner, hierarchyLines: hierarchy, sourceLines: state.showMap ? 0 : source,
+            presentation: state.presentation, crashed: state.crash != nil || state.hung)
     }
 
     /// How many lines the log shows for `state` at `size` (a page, for PgUp and PgDn).
@@ -53,6 +56,7 @@ public struct NavigatorView {
             MapPanel(theme: theme).draw(state, in: layout.map, on: &grid)
         } else {
             if let hierarchy = layout.hierarchy { HierarchyPanel(theme: theme).draw(state, in: hierarchy, on: &grid) }
+            if let source = layout.source { SourcePanel(theme: theme).draw(state, in: source, on: &grid) }
             InspectorPanel(theme: theme).draw(state, in: layout.inspector, on: &grid)
         }
         if let banner = layout.banner { StepBanner(theme: theme).draw(state, in: banner, on: &grid) }

@@ -81,7 +81,10 @@ struct HelpOverlay: Panel {
         if lines.count > content.height {
             title = "Help  lines \(scroll + 1)-\(scroll + content.height) of \(lines.count)  (↓ PgDn Space: more, Esc closes)"
         }
-        grid.fill(box)
+        // Where the box leaves only a thin margin, the panels' fragments around it would read as
+        // part of the help: it covers everything above the status line.
+        let thin = box.width >= bounds.width - 4 || box.height >= bounds.height - 2
+        grid.fill(thin ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - 1)) : box)
         grid.drawBox(box, title: title, style: .bold, charset: theme.charset)
         for (row, line) in lines.dropFirst(scroll).prefix(content.height).enumerated() {
             if line.heading {
@@ -152,9 +155,14 @@ struct CrashPanel: Panel {
         if let report = state.crash ?? state.hang, !report.lastTrace.isEmpty, room > 0 {
             lines.append(("", .plain))
             add(crashed ? "The last events before the crash:" : "The last events before it was killed:", .bold)
-            for line in report.lastTrace.suffix(min(8, room)) {
-                lines.append((TextLayout.truncate(line, toWidth: inner.width, charset: theme.charset), .plain))
+            // The latest events, wrapped (the last one is the call that never returned).
+            var rows: [String] = []
+            for line in report.lastTrace.suffix(8).reversed() {
+                let wrapped = LogPanel.wrap(line, width: inner.width)
+                guard rows.count + wrapped.count <= room else { break }
+                rows.insert(contentsOf: wrapped, at: 0)
             }
+            lines += rows.map { ($0, .plain) }
         }
         for (row, line) in lines.prefix(inner.height).enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)

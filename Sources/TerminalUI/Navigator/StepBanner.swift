@@ -13,8 +13,17 @@ struct StepBanner: Panel {
     static func lines(for pause: StepPause?, width: Int, charset: BoxCharset) -> [String] {
         guard let pause else { return [] }
         let symbols = Theme(charset: charset)
-        let text = "\(symbols.pause) Paused before \(pause.call)\(symbols.dash)\(pause.explanation)   [n] next  [s] step off"
-        return TextLayout.wrap(text, width: max(1, width - 2))
+        let text = "\(symbols.pause) Paused before \(pause.call)\(symbols.dash)\(pause.explanation)"
+        let room = max(1, width - 2)
+        var lines = TextLayout.wrap(text, width: room)
+        // The keys stay together: after the text when they fit there, else on a row of their own.
+        let keys = "[n] next [s] step off"
+        if let last = lines.last, DisplayWidth.of(last) + 3 + DisplayWidth.of(keys) <= room {
+            lines[lines.count - 1] = last + "   " + keys
+        } else {
+            lines += TextLayout.wrap(keys, width: room)
+        }
+        return lines
     }
 
     func draw(_ pause: StepPause?, in rect: Rect, on grid: inout CellGrid) {

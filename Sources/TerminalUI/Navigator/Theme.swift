@@ -59,6 +59,8 @@ public struct Theme: Sendable {
     var key: Style { .bold }
     /// vcnav's own note on the phone (not the app's content).
     var note: Style { Style(foreground: .yellow, bold: highContrast) }
+    /// The call step mode holds, in the log and the source pane: not yet run.
+    var pending: Style { Style(foreground: .yellow, bold: true, reverse: true) }
     /// A way of the map the user's path took.
     var taken: Style { Style(foreground: .green, bold: true) }
 
@@ -75,6 +77,7 @@ public struct Theme: Sendable {
         case .marker: return Style(bold: true, reverse: true)
         case .check: return good
         case .note: return .plain
+        case .pending: return pending
         case .console: return Style(foreground: .blue, bold: highContrast)
         }
     }

@@ -46,6 +46,12 @@ enum Commands {
             action whose method is there but missing from its class's ibActions (a stale table; vcnav port --write \
             rewrites it)
             """)
+    static let codeSources = Option.text(
+        "sources", value: "DIR", repeatable: true,
+        help: """
+            read the app's Swift under DIR (may be given more than once) for the source pane, which shows the code \
+            beside each callback in step mode (default: the folder of the file that describes the app)
+            """)
     static let write = Flag("write", help: "change the files in place instead of printing the diff")
     static let presentation = Flag(
         "presentation", help: "presentation mode: high contrast, the phone, the inspector and the log large (p toggles it)")
@@ -60,7 +66,7 @@ enum Commands {
     ).defaulting(to: .text)
     static let output = Option.text(
         "output", short: "o", value: "FILE",
-        help: "write the map to FILE; a FILE ending in .svg or .png is drawn with Graphviz's dot (installed separately)")
+        help: "write the map to FILE; a FILE ending in .svg, .png or .pdf is drawn with Graphviz's dot (installed separately)")
 
     /// `[--storyboards DIR [--main NAME]]`.
     static let appUsage = Usage.option(storyboards, with: [.option(main)])
@@ -76,7 +82,8 @@ enum Commands {
             watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
             real one would.
             """,
-        options: [storyboards, main, presentation], operands: 0...0, operandError: "\(Program.name) takes no operands",
+        options: [storyboards, main, presentation, codeSources], operands: 0...0,
+        operandError: "\(Program.name) takes no operands",
         exitCodes: [
             ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.failure, "a check or golden failed"),
             ExitStatus(ExitCode.usage, "bad command line"),
@@ -100,7 +107,7 @@ enum Commands {
             """,
         options: [
             golden, goldens, update, storyboards, main, timeout, inProcess, jobs, shard, junit, format, quiet, verbose, play, cast,
-            presentation,
+            presentation, codeSources,
         ],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
         exitCodes: [
@@ -123,7 +130,7 @@ enum Commands {
             session keeps everything done so far. The header says how to replay it. A crash that no check \
             acknowledged gets its 'expect crash' when you relaunch or stop, so the recording replays.
             """,
-        options: [force, storyboards, main, presentation], operands: 1...1,
+        options: [force, storyboards, main, presentation, codeSources], operands: 1...1,
         operandError: "record needs one FILE to write the replay to",
         exitCodes: [
             ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.usage, "bad command line"),

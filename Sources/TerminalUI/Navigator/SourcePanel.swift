@@ -1,0 +1,74 @@
+import Foundation
+import Navigator
+
+/// The app's Swift at the call step mode holds: the method with its lines numbered and the
+/// call's line marked (▶, in the pending style), scrolled so that line shows; or, where UIKit
+/// acts with no code of the app's, what UIKit does, in plain words.
+struct SourcePanel: Panel {
+    let theme: Theme
+
+    /// The rows the panel would like for `excerpt` at `width` (its box included).
+    static func height(of excerpt: SourceExcerpt, width: Int) -> Int {
+        let note = excerpt.note.map { TextLayout.wrap($0, width: max(1, width - 2)).count } ?? 0
+        return 2 + note + rows(of: excerpt, width: width - 2, ascii: false).count
+    }
+
+    /// The code's rows at `width`: each line numbered, the marked one with ▶; a line too long
+    /// wraps under its code (the lesson is often at its end: a creator's closure, an argument).
+    static func rows(of excerpt: SourceExcerpt, width: Int, ascii: Bool) -> [(text: String, marked: Bool)] {
+        let digits = String(excerpt.firstLine + excerpt.lines.count - 1).count
+        let indent = commonIndent(excerpt.lines)
+        var rows: [(String, Bool)] = []
+        for (index, text) in excerpt.lines.enumerated() {
+            let number = String(excerpt.firstLine + index)
+            let marked = excerpt.marked == excerpt.firstLine + index
+            let gutter = (marked ? ascii ? ">" : "▶" : " ") + String(repeating: " ", count: digits - number.count) + number + " "
+            let code = String(text.replacingOccurrences(of: "\t", with: "    ").dropFirst(indent))
+            let room = width - DisplayWidth.of(gutter)
+            guard room > 12, DisplayWidth.of(code) > room else {
+                rows.append((gutter + code, marked))
+                continue
+            }
+            let own = String(code.prefix { $0 == " " })
+            let wrapped = TextLayout.wrap(String(code.dropFirst(own.count)), width: room - own.count - 4)
+            let blank = String(repeating: " ", count: DisplayWidth.of(gutter))
+            for (part, line) in wrapped.enumerated() {
+                rows.append(((part == 0 ? gutter + own : blank + own + "    ") + line, marked))
+            }
+        }
+        return rows
+    }
+
+    static func slice(of state: NavigatorState) -> SourceExcerpt? { state.source }
+
+    func draw(_ slice: SourceExcerpt?, in rect: Rect, on grid: inout CellGrid) {
+        guard let excerpt = slice else { return }
+        theme.box(rect, title: excerpt.title, on: &grid)
+        let inner = rect.insetBy(dx: 1, dy: 1)
+        var row = 0
+        if let note = excerpt.note {
+            for line in TextLayout.wrap(note, width: max(1, inner.width)) where row < inner.height {
+                grid.put(line, in: inner, row: row, style: theme.note, charset: theme.charset)
+                row += 1
+            }
+        }
+        let code = Self.rows(of: excerpt, width: inner.width, ascii: theme.charset == .ascii)
+        guard !code.isEmpty, row < inner.height else { return }
+        let room = inner.height - row
+        let marked = code.firstIndex { $0.marked } ?? 0
+        let markedEnd = code.lastIndex { $0.marked } ?? marked
+        // The marked line a third of the way down when the method is taller than the panel,
+        // higher when it takes several rows: all of it shows.
+        var start = code.count > room ? max(0, min(marked - room / 3, code.count - room)) : 0
+        if markedEnd >= start + room { start = max(0, min(marked, markedEnd - room + 1)) }
+        for (offset, line) in code.dropFirst(start).prefix(room).enumerated() {
+            grid.put(line.text, in: inner, row: row + offset, style: line.marked ? theme.pending : .plain, charset: theme.charset)
+        }
+    }
+
+    /// The leading spaces every non-blank line has (a method in a class is indented by its body).
+    static func commonIndent(_ lines: [String]) -> Int {
+        lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.replacingOccurrences(of: "\t", with: "    ").prefix { $0 == " " }.count }.min() ?? 0
+    }
+}

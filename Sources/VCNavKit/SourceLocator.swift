@@ -1,0 +1,76 @@
+import Foundation
+import Navigator
+import Porting
+
+/// Finds the app's code for the source pane: the method a call lands in (the override in the
+/// app's class, or the nearest superclass among its sources), with its lines and the call's line
+/// marked; where the app has no code of its own there, what UIKit does, in plain words.
+@MainActor
+struct SourceLocator {
+    let index: SwiftCodeIndex
+
+    /// Indexes the Swift files under `paths` (unreadable ones are left out: the pane then says
+    /// what UIKit does, as for a class without sources).
+    init(paths: [String]) {
+        let files = SwiftSources.read(paths).sources
+        index = SwiftCodeIndex(sources: files.map { (path: $0.path, text: $0.text) })
+    }
+
+    /// The excerpt for `code`, or nil when nothing is known about it.
+    func excerpt(for code: CodePoint) -> SourceExcerpt? {
+        if let file = code.file, let line = code.line, let lines = index.lines(of: file) {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            guard let method = index.method(containing: line, inFile: file) else {
+                let first = max(1, line - 3)
+                return SourceExcerpt(
+                    title: "\(name):\(line)", firstLine: first, lines: Array(lines[(first - 1)..<min(lines.count, line + 3)]), marked: line)
+            }
+            return excerpt(of: method, lines: lines, marked: line, title: "\(name):\(line) · \(Self.name(of: method))")
+        }
+        guard let className = code.className, let name = code.method else { return nil }
+        if let method = index.method(name, labels: code.labels, inClass: className), let lines = index.lines(of: method.file) {
+            let file = URL(fileURLWithPath: method.file).lastPathComponent
+            let inherited = method.typeName == className ? "" : " (inherited by \(className))"
+            return excerpt(
+                of: method, lines: lines, marked: method.declarationLine,
+                title: "\(file):\(method.declarationLine) · \(Self.name(of: method))\(inherited)")
+        }
+        let call = name + "(" + (code.labels ?? []).map { $0 + ":" }.joined() + ")"
+        return SourceExcerpt(
+            title: "UIKit · \(className).\(call)",
+            note: "\(className) has no \(call) of its own. " + StepGuide.whatUIKitDoes(for: code.callback))
+    }
+
+    /// `tableView(_:didSelectRowAt:)`, with its type when the file is not named after it.
+    static func name(of method: SwiftCodeIndex.Method) -> String {
+        let stem = URL(fileURLWithPath: method.file).deletingPathExtension().lastPathComponent
+        return stem == method.typeName ? method.signature : "\(method.typeName).\(method.signature)"
+    }
+
+    private func excerpt(of method: SwiftCodeIndex.Method, lines: [String], marked: Int, title: String) -> SourceExcerpt {
+        let first = max(1, method.firstLine)
+        let last = min(lines.count, max(first, method.lastLine))
+        return SourceExcerpt(title: title, firstLine: first, lines: Array(lines[(first - 1)..<last]), marked: marked)
+    }
+
+    /// `map` with each segue said to inject through `prepare(for:sender:)` checked against the
+    /// source's code: it does only when the source class's `prepare(for:sender:)` (its own or
+    /// inherited) names the segue's identifier, or the destination's class. A class the sources
+    /// do not declare keeps what the storyboard could tell.
+    func checkingPrepare(in map: FlowMap) -> FlowMap {
+        var map = map
+        for index in map.edges.indices {
+            guard case .segue(_, let identifier) = map.edges[index].way, map.edges[index].dependencies.contains(.prepare),
+                let source = map.scene(map.edges[index].from), self.index.declares(source.className)
+            else { continue }
+            let destination = map.scene(map.edges[index].to)?.className
+            let prepare = self.index.method("prepare", labels: ["for", "sender"], inClass: source.className)
+            let body = prepare.map { self.index.text(of: $0) } ?? ""
+            let sets =
+                identifier.map { body.contains("\"\($0)\"") } == true
+                || destination.map { body.contains("as? \($0)") || body.contains("as! \($0)") } == true
+            if !sets { map.edges[index].dependencies.removeAll { $0 == .prepare } }
+        }
+        return map
+    }
+}
