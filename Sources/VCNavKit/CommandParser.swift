@@ -27,6 +27,7 @@ enum Command {
     case replay(ReplayOptions)
     case check(paths: [String], sources: [String])
     case graph(GraphOptions)
+    case explore(ExploreOptions)
     case port(paths: [String], write: Bool)
     case app(AppOptions, parent: Int32?)
 }
@@ -64,6 +65,7 @@ enum CommandParser {
             return .navigator(AppOptions(parsed), record: RecordOptions(path: parsed.operands[0], force: parsed.has(Commands.force)))
         case Commands.check.name: return .check(paths: parsed.operands, sources: parsed.values(Commands.sources))
         case Commands.graph.name: return .graph(try GraphOptions(parsed))
+        case Commands.explore.name: return .explore(try ExploreOptions(parsed))
         case Commands.port.name: return .port(paths: parsed.operands, write: parsed.has(Commands.write))
         default: return .app(AppOptions(parsed), parent: parsed.value(Commands.parent).flatMap { Int32($0) })
         }

@@ -45,6 +45,21 @@ enum Commands {
         "output", short: "o", value: "FILE",
         help: "write the map to FILE; a FILE ending in .svg or .png is drawn with Graphviz's dot (installed separately)")
 
+    static let maxActions = Flag(
+        "max-actions", value: "N", help: "stop the crawl after N commands sent to the app (default 5000)")
+    static let time = Flag("time", value: "SECONDS", help: "stop the crawl after SECONDS (default 300)")
+    static let depth = Flag(
+        "depth", value: "N", help: "explore screens at most N actions from the launch (default 12; deeper ones are seen)")
+    static let seed = Flag("seed", value: "N", help: "the order actions are tried in (default 1): the same seed, the same crawl")
+    static let text = Flag(
+        "text", value: "FIELD=VALUE",
+        help: "type VALUE into the text field whose identifier or placeholder is FIELD (may be given more than once)")
+    static let out = Flag(
+        "out", value: "DIR", help: "write each finding's replay and the whole crawl (crawl.vcreplay) into DIR")
+    static let exploreFormat = Flag("format", value: "FORMAT", help: "text (the default) or json: the report as one JSON object")
+    static let exploreJUnit = Flag(
+        "junit", value: "FILE", help: "write a JUnit XML report (one failing test case per finding) to FILE")
+
     // MARK: Commands
 
     static let navigator = CommandSpec(
@@ -148,6 +163,29 @@ enum Commands {
             Graphviz's dot is needed and missing, 73 FILE cannot be created, 74 a write failed
             """)
 
+    static let explore = CommandSpec(
+        name: "explore", synopsis: "[--max-actions N] [--time SECONDS] [--depth N] [--seed N] [--out DIR] [options]",
+        abstract: "crawl the app: every reachable screen, every crash, leak and missing dependency, each with a replay",
+        discussion: """
+            Explores the app through the simulated user, in an app process, systematically and deterministically \
+            for a seed: every tappable element, each table section's first, middle and last row (accessory \
+            buttons, swipe actions), tabs, bar buttons, back, the swipe down that dismisses a sheet, segments, \
+            switches, steppers, sliders, pickers, and text fields (filled from a small dictionary; --text \
+            FIELD=VALUE overrides it) with Return. A screen is known by its controller and what is on it (numbers \
+            and dates normalized); it is reached again by relaunching and replaying the shortest path known.
+
+            Findings: a crash (a Swift trap, an uncaught exception), a hang, a controller still alive after it was \
+            popped or dismissed, a dependency still nil after viewDidAppear, and the warnings UIKit prints on a \
+            device; one per kind and place. Each comes with a replay shrunk until no line can go, ending with the \
+            check that shows it: vcnav replay runs it, CI can keep it.
+            """,
+        flags: [storyboards, main, maxActions, time, depth, seed, text, out, exploreFormat, exploreJUnit, timeout],
+        operands: 0...0, operandError: "explore takes no operands",
+        exitCodes: """
+            0 nothing found, 1 something was found, 64 bad command line, 66 a storyboard cannot be read, 73 a \
+            report or replay cannot be written, 74 a write failed
+            """)
+
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
         name: "__app", synopsis: "[--storyboards DIR [--main NAME]] [--parent PID]", abstract: "the app process",
@@ -155,5 +193,5 @@ enum Commands {
         exitCodes: "", isHidden: true)
 
     /// The subcommands, in the order the help lists them.
-    static let all = [replay, record, check, graph, port, app]
+    static let all = [replay, record, check, graph, explore, port, app]
 }

@@ -5,15 +5,15 @@ import Foundation
 /// an unexpected crash or a golden that differs (the message is the `file:line:column: …`
 /// line), an `error` for what could not be judged (an unreadable golden...).
 enum JUnitReport {
-    static func xml(_ reports: [ScriptReport]) -> String {
+    static func xml(_ reports: [ScriptReport], suite: String = "vcnav replay") -> String {
         let failures = reports.filter { $0.status == ExitCode.failure }.count
         let errors = reports.filter { !$0.passed && $0.status != ExitCode.failure }.count
         let time = seconds(reports.reduce(0) { $0 + $1.seconds })
         let counts = "tests=\"\(reports.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"vcnav replay\" \(counts)>",
-            "  <testsuite name=\"vcnav replay\" \(counts)>",
+            "<testsuites name=\"\(suite)\" \(counts)>",
+            "  <testsuite name=\"\(suite)\" \(counts)>",
         ]
         for report in reports {
             let attributes =

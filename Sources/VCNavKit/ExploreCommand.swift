@@ -1,0 +1,111 @@
+import Foundation
+import Navigator
+
+/// The options of `vcnav explore`.
+struct ExploreOptions {
+    var app: AppOptions
+    var budget = Explorer.Budget()
+    var seed: UInt64 = 1
+    var texts: [String: String] = [:]
+    var out: String?
+    var junit: String?
+    var json = false
+    var timeout: Double = 10
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        let hint = Commands.explore.hint
+        app = AppOptions(parsed)
+        out = parsed.value(Commands.out)
+        junit = parsed.value(Commands.exploreJUnit)
+        budget.maxActions = try Self.number(parsed, Commands.maxActions, in: 1...10_000_000, hint: hint) ?? budget.maxActions
+        budget.depth = try Self.number(parsed, Commands.depth, in: 0...1000, hint: hint) ?? budget.depth
+        seed = UInt64(try Self.number(parsed, Commands.seed, in: 0...Int.max, hint: hint) ?? 1)
+        for (flag, range) in [(Commands.time, 0.001...86_400.0), (Commands.timeout, 0.001...86_400.0)] {
+            guard let text = parsed.value(flag) else { continue }
+            guard let seconds = Double(text), range.contains(seconds) else {
+                throw UsageError("--\(flag.name) needs a number of seconds from 0 to 86400, got '\(text)'", hint: hint)
+            }
+            if flag.name == Commands.time.name { budget.seconds = seconds } else { timeout = seconds }
+        }
+        for pair in parsed.values(Commands.text) {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("--text needs FIELD=VALUE, got '\(pair)'", hint: hint)
+            }
+            texts[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        switch parsed.value(Commands.exploreFormat) ?? "text" {
+        case "text": json = false
+        case "json": json = true
+        case let other: throw UsageError("--format is text or json, not '\(other)'", hint: hint)
+        }
+    }
+
+    private static func number(
+        _ parsed: ParsedArguments, _ flag: Flag, in range: ClosedRange<Int>, hint: String
+    ) throws(UsageError) -> Int? {
+        guard let text = parsed.value(flag) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError("--\(flag.name) needs a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'", hint: hint)
+        }
+        return value
+    }
+}
+
+/// `vcnav explore`: crawls the app in an app process, prints what it found (each finding with
+/// its shrunk replay), and writes the replays, a JUnit report or JSON as asked.
+@MainActor
+enum ExploreCommand {
+    static func run(_ options: ExploreOptions, configuration: AppConfiguration) throws -> Int32 {
+        let (map, unreadable) = AppResolver.map(for: configuration)
+        if options.app.storyboards != nil, !unreadable.isEmpty {
+            for problem in unreadable { Console.error(problem) }
+            return ExitCode.noInput
+        }
+        let session = ChildProcessSession(
+            executable: AppResolver.executable, arguments: configuration.processArguments, timeout: options.timeout)
+        let explorer = Explorer(session: session, budget: options.budget, seed: options.seed, texts: options.texts)
+        let report = explorer.explore(map: map)
+        let app = configuration.summary
+        if let out = options.out {
+            let status = write(report, app: app, to: out)
+            guard status == ExitCode.ok else { return status }
+        }
+        if let junit = options.junit {
+            let status = TextFile.write(
+                JUnitReport.xml(reports(report, out: options.out), suite: "vcnav explore"), to: junit, what: "the report")
+            guard status == ExitCode.ok else { return status }
+        }
+        Console.out(options.json ? report.json(app: app) : report.summary(app: app), terminator: "")
+        return report.findings.isEmpty ? ExitCode.ok : ExitCode.failure
+    }
+
+    /// Writes each finding's replay and `crawl.vcreplay` into `directory` (made if missing).
+    private static func write(_ report: ExploreReport, app: String, to directory: String) -> Int32 {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            Console.error("cannot make the directory '\(directory)': \(error.localizedDescription)")
+            return ExitCode.cannotCreate
+        }
+        let folder = URL(fileURLWithPath: directory)
+        var files = report.findings.map { (report.replayName(of: $0), report.script(of: $0, app: app)) }
+        files.append(("crawl.vcreplay", report.crawlScript(app: app)))
+        for (name, text) in files {
+            let status = TextFile.write(text, to: folder.appendingPathComponent(name).path, what: "the replay")
+            guard status == ExitCode.ok else { return status }
+        }
+        return ExitCode.ok
+    }
+
+    /// One failing test case per finding, at its replay's check (the last line).
+    private static func reports(_ report: ExploreReport, out: String?) -> [ScriptReport] {
+        report.findings.map { finding in
+            let name = report.replayName(of: finding)
+            let file = out.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path } ?? name
+            // The replay file's last line (after its two comment lines) holds the check.
+            let failure = ScriptReport.Failure(
+                file: file, line: finding.replay.count + 2, column: 1, message: "\(finding.kind.rawValue): \(finding.message)")
+            return ScriptReport(script: file, status: ExitCode.failure, failure: failure, seconds: 0)
+        }
+    }
+}
