@@ -35,6 +35,10 @@ public struct ExploreFinding: Sendable, Equatable {
     public var actions: [ReplayCommand]
     /// The actions before shrinking (the shortest path the crawl knew).
     public var found: [ReplayCommand]
+    /// What the app really went through since its launch when the crawl saw it (a screen is
+    /// reached without a relaunch when the crawl is already there): tried when `found` does not
+    /// show it.
+    public var observed: [ReplayCommand] = []
 
     /// A finding of `kind` at `place`.
     public init(kind: Kind, place: String, message: String, check: ReplayCommand, actions: [ReplayCommand] = []) {
@@ -63,13 +67,33 @@ public struct ExploreFinding: Sendable, Equatable {
 }
 
 /// The oracles: what in one action's outcome is a finding.
-public enum ExploreOracles {
+///
+/// A property still nil after `viewDidAppear` is a finding only on a controller the storyboard
+/// made with `init(coder:)` alone (a segue, a Storyboard ID, a relationship): its dependencies
+/// can only arrive as properties set after init, so a nil one is one that was forgotten. A
+/// controller made by its own initializer (in code, by a creator closure, by a segue action)
+/// got what it needs as parameters; a nil there is the caller's choice (an optional parameter,
+/// a form for a new item) or the controller's own state.
+public struct ExploreOracles {
+    /// The controllers (`Class#n`) made with `init(coder:)` alone since the app's launch.
+    public private(set) var madeByCoder = Set<String>()
+
+    /// Oracles for a fresh launch.
+    public init() {}
+
     /// The findings `outcome` shows, in order (their actions left empty).
-    public static func findings(in outcome: ActionOutcome, after command: ReplayCommand, on screen: String?) -> [ExploreFinding] {
+    public mutating func findings(in outcome: ActionOutcome, after command: ReplayCommand, on screen: String?) -> [ExploreFinding] {
+        if command.isLaunch { madeByCoder.removeAll() }
         var found: [ExploreFinding] = []
         for event in outcome.events {
             for line in event.lines {
-                if let finding = finding(kind: event.kind, line: line.trimmingCharacters(in: .whitespaces)) {
+                let line = line.trimmingCharacters(in: .whitespaces)
+                if event.kind == .instantiate, let range = line.range(of: ".init(coder:) [coder]") {
+                    madeByCoder.insert(String(line[..<range.lowerBound]))
+                }
+                if let finding = Self.finding(kind: event.kind, line: line),
+                    finding.kind != .nilDependency || madeByCoder.contains(String(line.prefix { $0 != ":" }))
+                {
                     found.append(finding)
                 }
             }
@@ -104,12 +128,16 @@ public enum ExploreOracles {
                 kind: .nilDependency, place: "\(name).\(properties ?? "?")", message: line,
                 check: .expectLog(String(line[range.lowerBound...])))
         case .warning:
-            guard !line.hasPrefix("[vcnav]") else { return nil }
-            let stable = String(line.prefix { !$0.isNumber })
-            let text = stable.hasSuffix("#") || stable.hasSuffix("0x") ? String(stable.dropLast(stable.hasSuffix("#") ? 1 : 2)) : stable
+            // The transcript writes `warning: ` before the console's line.
+            let message = line.hasPrefix("warning: ") ? String(line.dropFirst(9)) : line
+            guard !message.hasPrefix("[vcnav]") else { return nil }
+            // The check quotes the line up to its first number (a serial, an address), so that
+            // it holds in any run; a `#` or `0x` just before the number is left out too.
+            var text = String(message.prefix { !$0.isNumber })
+            for suffix in ["#", "0x"] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
             guard !text.isEmpty else { return nil }
             return ExploreFinding(
-                kind: .warning, place: ScreenSignature.normalized(line), message: line, check: .expectLog(text))
+                kind: .warning, place: ScreenSignature.normalized(message), message: message, check: .expectLog(text))
         case .callbackBegin, .callbackEnd, .delegate, .instantiate, .injection, .operation, .segue, .action, .deinitialized,
             .gesture, .missingSuper, .exception, .fatal, .note:
             return nil

@@ -47,8 +47,11 @@ public final class Explorer {
     /// What has happened to the app (the one app-run state of every driver).
     public private(set) var run = AppRun(scriptRules: false)
     private var screen: ScreenModel?
-    /// The actions since the last launch that succeeded.
+    /// The shortest known way from a launch to where the app is: the known path of the screen
+    /// being explored, then the actions that succeeded since.
     private var path: [ReplayCommand] = []
+    /// The actions since the last launch that succeeded.
+    private var sinceLaunch: [ReplayCommand] = []
     private var known: [ScreenSignature: Known] = [:]
     private var order: [ScreenSignature] = []
     private var crawl: [ReplayCommand] = []
@@ -59,6 +62,7 @@ public final class Explorer {
     private var started = 0.0
     private var stopped: String?
     private var launches = 0
+    private var oracles = ExploreOracles()
 
     private struct Known {
         var path: [ReplayCommand]
@@ -90,7 +94,11 @@ public final class Explorer {
             random.shuffle(&actions)
             for action in actions {
                 if outOfBudget { break crawling }
-                guard reach(target) else { break }
+                guard reach(target) else {
+                    if stopped != nil { break crawling }
+                    break
+                }
+                path = place.path
                 for command in action {
                     guard send(command, wantsState: command == action.last) else { break }
                 }
@@ -136,6 +144,7 @@ public final class Explorer {
         send(launches == 0 ? .launch : .relaunch, wantsState: true)
         launches += 1
         path.removeAll()
+        sinceLaunch.removeAll()
     }
 
     /// Brings the app to the screen `target`: at once when it is there, else by a relaunch and
@@ -153,6 +162,7 @@ public final class Explorer {
     /// Sends one command; false when it could not be done or the app died.
     @discardableResult
     private func send(_ command: ReplayCommand, wantsState: Bool) -> Bool {
+        guard stopped == nil, !outOfBudget else { return false }
         if case .refuse = run.verdict(before: command) { return false }
         run.reduce(.actionBegan(command, step: nil))
         let outcome = session.perform(command, wantsState: wantsState)
@@ -161,14 +171,16 @@ public final class Explorer {
         // Not done (the app said why): not on the path; the crawl tries the next action.
         if outcome.reply?.error != nil, outcome.crash == nil, !outcome.hung { return false }
         path.append(command)
+        sinceLaunch.append(command)
         crawl.append(command)
         if let flow = outcome.reply?.flow?.current { reached.insert(flow) }
         if let next = outcome.reply?.screen { screen = next }
-        for finding in ExploreOracles.findings(in: outcome, after: command, on: screen?.controllerClass)
+        for finding in oracles.findings(in: outcome, after: command, on: screen?.controllerClass)
         where findings[finding.key] == nil {
             var finding = finding
             finding.actions = path
             finding.found = path
+            finding.observed = sinceLaunch
             findings[finding.key] = finding
             findingOrder.append(finding.key)
         }
@@ -193,9 +205,12 @@ public final class Explorer {
 
     /// The fewest of the finding's actions that still show it (delta debugging, down to no
     /// single action that can go).
-    func shrink(_ finding: ExploreFinding) -> [ReplayCommand] {
+    public func shrink(_ finding: ExploreFinding) -> [ReplayCommand] {
         var actions = finding.found
-        guard reproduces(actions, finding) else { return actions }
+        if !reproduces(actions, finding) {
+            actions = finding.observed
+            guard actions != finding.found, reproduces(actions, finding) else { return finding.found }
+        }
         var parts = 2
         while !actions.isEmpty {
             let size = max(1, (actions.count + parts - 1) / parts)

@@ -2,8 +2,9 @@ import SimUIKit
 
 /// What makes a screen the same screen to the crawler: the visible controller's class, how it is
 /// shown, and the kinds and texts of what is on it, with numbers and dates normalized (a clock, a
-/// counter, a row's date do not make a new screen) and runs of rows that read the same folded
-/// into one (a list that grows by the same row is the same list).
+/// counter, a row's date do not make a new screen). A table's rows count as one `tableRow` per
+/// run of rows, whatever they read (a list that grows or changes is the same list), and a text
+/// input by its kind alone (what was typed into a form does not make a new form).
 public struct ScreenSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The signature as text: `Class|presentation|kind:text|…`.
     public let text: String
@@ -15,16 +16,22 @@ public struct ScreenSignature: Hashable, Sendable, Comparable, CustomStringConve
             return
         }
         var parts = [screen.controllerClass ?? "?", screen.presentation.description]
-        var previousRow: String?
+        var inRows = false
         for element in screen.elements {
-            let part = "\(element.kind.rawValue):\(Self.normalized(element.text))"
-            if element.kind == .tableRow || element.kind == .accessoryButton {
-                if part == previousRow { continue }
-                previousRow = part
-            } else {
-                previousRow = nil
+            switch element.kind {
+            case .tableRow, .accessoryButton, .deleteControl, .deleteConfirmation:
+                if !inRows { parts.append(ScreenElement.Kind.tableRow.rawValue) }
+                inRows = true
+                continue
+            case .textField, .textView:
+                parts.append(element.kind.rawValue)
+            case .title, .prompt, .backButton, .barButton, .toolbarButton, .label, .button, .toggle, .segmentedControl, .image,
+                .activity, .tableHeader, .tab, .slider, .progress, .stepper, .pageControl, .picker, .note:
+                // What a row's cell holds (level 2) belongs to the rows.
+                if inRows, element.level > 0 { continue }
+                parts.append("\(element.kind.rawValue):\(Self.normalized(element.text))")
             }
-            parts.append(part)
+            inRows = false
         }
         text = parts.joined(separator: "|")
     }
