@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         // The lifecycle engine: UIKit's API shape, pure Swift, Foundation only (and libxml2,
         // driven directly by the storyboard loader).
-        .target(name: "SimUIKit", dependencies: ["CLibXML2"]),
+        .target(name: "SimUIKit", dependencies: ["Diagnostics", "CLibXML2"]),
+        // One `SourceLocation` and one `Diagnostic` (severity, place, message, notes) with their
+        // rendering: every layer's `file:line:column: message`. A leaf, the standard library only.
+        .target(name: "Diagnostics"),
         // libxml2's SAX2 parser: the library under FoundationXML, without XMLParser's bridging.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The demo app: Selection / Dogs / Cats, Swift + storyboards.
@@ -28,12 +31,12 @@ let package = Package(
         ),
         // UIKit sources to SimUIKit: a Swift tokenizer and the rewrites of `vcnav port`.
         // Foundation only; it knows nothing of SimUIKit but what it is told.
-        .target(name: "Porting"),
+        .target(name: "Porting", dependencies: ["Diagnostics"]),
         // A Myers line diff, shown when a transcript differs from its golden and when a test's
         // trace differs from its expectation: a leaf both the tool and the test helpers use.
         .target(name: "TextDiff"),
         // The host: app sessions, replays, transcripts, recording.
-        .target(name: "Navigator", dependencies: ["SimUIKit", "CSupport", "TextDiff"]),
+        .target(name: "Navigator", dependencies: ["Diagnostics", "SimUIKit", "CSupport", "TextDiff"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
         .target(name: "CSupport"),
         // ncursesw, wide-character build.
@@ -42,7 +45,8 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
         // Everything the `vcnav` executable does (navigator, replay, record, check, port, cast, the app
         // process), for any app: `VCNav.main(app:)`.
-        .target(name: "VCNavKit", dependencies: ["TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"]),
+        .target(
+            name: "VCNavKit", dependencies: ["Diagnostics", "TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"]),
         // Swift Testing helpers for apps: a replay against an app (in process or in its app process),
         // its transcript, a golden with explicit record modes.
         .target(name: "VCNavTesting", dependencies: ["Navigator", "SimUIKit", "TextDiff"]),
@@ -62,6 +66,9 @@ let package = Package(
         // does not compile here.
         .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
         .testTarget(name: "PortingTests", dependencies: ["Porting"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        // The command line's declarations, from inside (parsing, synopsis, exit codes, dispatch).
+        .testTarget(name: "VCNavKitTests", dependencies: ["VCNavKit", "Navigator"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SimUIKit", "TestSupport", "VCNavTesting"]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "SimUIKit", "Scenes", "TestSupport", "TextDiff"]),
         // Snapshots are read through #filePath (written as VCNAV_RECORD says: missing, all, never), not bundled.

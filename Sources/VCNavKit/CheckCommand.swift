@@ -20,7 +20,7 @@ enum CheckCommand {
         }
         for path in unreadable { Console.error("cannot read '\(path)'") }
         for entry in report.unreadable { Console.error("cannot read \(entry)") }
-        for error in notText + actions.unreadable { Console.errorLine("\(error)") }
+        for error in notText + actions.unreadable { Console.errorLine(error.labelled) }
         for finding in report.findings { Console.out("\(finding)") }
         if !report.findings.isEmpty { Console.out("") }
         for summary in report.summaries { Console.out("\(summary)") }

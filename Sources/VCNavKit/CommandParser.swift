@@ -1,20 +1,20 @@
 import Foundation
 import Navigator
 
-/// Options shared by the commands that run an app.
+/// Options shared by the commands that run an app: views of the parsed command line, each read
+/// through its declaration in `Commands` (a new option needs no field here).
 struct AppOptions {
-    /// `--storyboards DIR`: run that directory's storyboards instead of the app.
-    var storyboards: String?
-    /// `--main NAME`: the main storyboard (with `--storyboards`).
-    var main: String?
-    /// `--presentation`: the navigator starts in presentation mode.
-    var presentation = false
+    /// The command line.
+    var arguments = ParsedArguments()
 
-    init(_ parsed: ParsedArguments) {
-        storyboards = parsed.value(Commands.storyboards)
-        main = parsed.value(Commands.main)
-        presentation = parsed.has(Commands.presentation)
-    }
+    /// `--storyboards DIR`: run that directory's storyboards instead of the app.
+    var storyboards: String? { arguments.value(Commands.storyboards) }
+    /// `--main NAME`: the main storyboard (with `--storyboards`).
+    var main: String? { arguments.value(Commands.main) }
+    /// `--presentation`: the navigator starts in presentation mode.
+    var presentation: Bool { arguments.has(Commands.presentation) }
+
+    init(_ parsed: ParsedArguments) { arguments = parsed }
 
     init() {}
 }
@@ -54,21 +54,12 @@ enum CommandParser {
         guard let first, !first.hasPrefix("-") else {
             let parsed = try ArgumentParser.parse(words, as: Commands.navigator)
             if parsed.has(CommandSpec.help) { return .help(nil) }
-            return .navigator(AppOptions(parsed), record: nil)
+            return try Commands.navigator.command(parsed)
         }
         guard let spec = Commands.all.first(where: { $0.name == first }) else { throw unknownCommand(first) }
         let parsed = try ArgumentParser.parse(words.dropFirst(), as: spec)
         if parsed.has(CommandSpec.help) { return .help(spec) }
-        switch spec.name {
-        case Commands.replay.name: return .replay(try ReplayOptions(parsed))
-        case Commands.record.name:
-            return .navigator(AppOptions(parsed), record: RecordOptions(path: parsed.operands[0], force: parsed.has(Commands.force)))
-        case Commands.check.name: return .check(paths: parsed.operands, sources: parsed.values(Commands.sources))
-        case Commands.graph.name: return .graph(try GraphOptions(parsed))
-        case Commands.explore.name: return .explore(try ExploreOptions(parsed))
-        case Commands.port.name: return .port(paths: parsed.operands, write: parsed.has(Commands.write))
-        default: return .app(AppOptions(parsed), parent: parsed.value(Commands.parent).flatMap { Int32($0) })
-        }
+        return try spec.command(parsed)
     }
 
     private static func unknownCommand(_ word: String) -> UsageError {
@@ -77,22 +68,17 @@ enum CommandParser {
     }
 }
 
-/// The options of `vcnav graph`.
+/// The options of `vcnav graph`, read through their declarations; checked against each other.
 struct GraphOptions {
-    var app: AppOptions
-    var scripts: [String]
-    var format: FlowMap.Format
-    var output: String?
+    let arguments: ParsedArguments
+
+    var app: AppOptions { AppOptions(arguments) }
+    var scripts: [String] { arguments.values(Commands.replayScript) }
+    var format: FlowMap.Format { arguments.value(Commands.graphFormat) }
+    var output: String? { arguments.value(Commands.output) }
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        app = AppOptions(parsed)
-        scripts = parsed.values(Commands.replayScript)
-        output = parsed.value(Commands.output)
-        let text = parsed.value(Commands.graphFormat) ?? "text"
-        guard let format = FlowMap.Format(rawValue: text) else {
-            throw UsageError("--format is text, mermaid or dot, not '\(text)'", hint: Commands.graph.hint)
-        }
-        self.format = format
+        arguments = parsed
         if let output, Self.drawn(output) != nil, format != .dot {
             throw UsageError("a .svg or .png FILE is drawn from DOT: add --format dot", hint: Commands.graph.hint)
         }
@@ -105,52 +91,27 @@ struct GraphOptions {
     }
 }
 
-/// The options of `vcnav replay`.
+/// The options of `vcnav replay`, read through their declarations; checked against each other.
 struct ReplayOptions {
-    var scripts: [String]
-    var app: AppOptions
-    var golden: String?
-    var goldens: Bool
-    var update: Bool
-    var quiet: Bool
-    var inProcess: Bool
-    var timeout: Double = 10
-    var play: Bool
-    var cast: String?
-    var jobs: Int
-    var junit: String?
-    var json: Bool
+    let arguments: ParsedArguments
+
+    var scripts: [String] { arguments.operands }
+    var app: AppOptions { AppOptions(arguments) }
+    var golden: String? { arguments.value(Commands.golden) }
+    var goldens: Bool { arguments.has(Commands.goldens) }
+    var update: Bool { arguments.has(Commands.update) }
+    var quiet: Bool { arguments.has(Commands.quiet) }
+    var inProcess: Bool { arguments.has(Commands.inProcess) }
+    var timeout: Double { arguments.value(Commands.timeout) }
+    var play: Bool { arguments.has(Commands.play) }
+    var cast: String? { arguments.value(Commands.cast) }
+    var jobs: Int { arguments.value(Commands.jobs) }
+    var junit: String? { arguments.value(Commands.junit) }
+    var json: Bool { arguments.value(Commands.format) == .json }
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let hint = Commands.replay.hint
-        scripts = parsed.operands
-        app = AppOptions(parsed)
-        golden = parsed.value(Commands.golden)
-        goldens = parsed.has(Commands.goldens)
-        update = parsed.has(Commands.update)
-        quiet = parsed.has(Commands.quiet)
-        inProcess = parsed.has(Commands.inProcess)
-        play = parsed.has(Commands.play)
-        cast = parsed.value(Commands.cast)
-        junit = parsed.value(Commands.junit)
-        if let text = parsed.value(Commands.timeout) {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                throw UsageError("--timeout needs a number of seconds from 0 to 86400, got '\(text)'", hint: hint)
-            }
-            timeout = seconds
-        }
-        jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = parsed.value(Commands.jobs) {
-            guard let count = Int(text), (1...256).contains(count) else {
-                throw UsageError("--jobs needs a number from 1 to 256, got '\(text)'", hint: hint)
-            }
-            jobs = count
-        }
-        switch parsed.value(Commands.format) ?? "text" {
-        case "text": json = false
-        case "json": json = true
-        case let other: throw UsageError("--format is text or json, not '\(other)'", hint: hint)
-        }
+        arguments = parsed
         if golden != nil, goldens {
             throw UsageError("--golden FILE and --goldens do not go together", hint: hint)
         }

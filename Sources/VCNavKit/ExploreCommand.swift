@@ -1,53 +1,34 @@
+import Diagnostics
 import Foundation
 import Navigator
 
-/// The options of `vcnav explore`.
+/// The options of `vcnav explore`, read through their declarations.
 struct ExploreOptions {
-    var app: AppOptions
-    var budget = Explorer.Budget()
-    var seed: UInt64 = 1
-    var texts: [String: String] = [:]
-    var out: String?
-    var junit: String?
-    var json = false
-    var timeout: Double = 10
+    let arguments: ParsedArguments
+    var app: AppOptions { AppOptions(arguments) }
+    var budget: Explorer.Budget {
+        Explorer.Budget(
+            maxActions: arguments.value(Commands.maxActions), seconds: arguments.value(Commands.time),
+            depth: arguments.value(Commands.depth))
+    }
+    var seed: UInt64 { arguments.value(Commands.seed) }
+    var out: String? { arguments.value(Commands.out) }
+    var junit: String? { arguments.value(Commands.exploreJUnit) }
+    var json: Bool { arguments.value(Commands.exploreFormat) == .json }
+    var timeout: Double { arguments.value(Commands.timeout) }
+    /// `--text FIELD=VALUE`, by FIELD.
+    let texts: [String: String]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        let hint = Commands.explore.hint
-        app = AppOptions(parsed)
-        out = parsed.value(Commands.out)
-        junit = parsed.value(Commands.exploreJUnit)
-        budget.maxActions = try Self.number(parsed, Commands.maxActions, in: 1...10_000_000, hint: hint) ?? budget.maxActions
-        budget.depth = try Self.number(parsed, Commands.depth, in: 0...1000, hint: hint) ?? budget.depth
-        seed = UInt64(try Self.number(parsed, Commands.seed, in: 0...Int.max, hint: hint) ?? 1)
-        for (flag, range) in [(Commands.time, 0.001...86_400.0), (Commands.timeout, 0.001...86_400.0)] {
-            guard let text = parsed.value(flag) else { continue }
-            guard let seconds = Double(text), range.contains(seconds) else {
-                throw UsageError("--\(flag.name) needs a number of seconds from 0 to 86400, got '\(text)'", hint: hint)
-            }
-            if flag.name == Commands.time.name { budget.seconds = seconds } else { timeout = seconds }
-        }
+        arguments = parsed
+        var texts: [String: String] = [:]
         for pair in parsed.values(Commands.text) {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("--text needs FIELD=VALUE, got '\(pair)'", hint: hint)
+                throw UsageError("--text needs FIELD=VALUE, got '\(pair)'", hint: Commands.explore.hint)
             }
             texts[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
-        switch parsed.value(Commands.exploreFormat) ?? "text" {
-        case "text": json = false
-        case "json": json = true
-        case let other: throw UsageError("--format is text or json, not '\(other)'", hint: hint)
-        }
-    }
-
-    private static func number(
-        _ parsed: ParsedArguments, _ flag: Flag, in range: ClosedRange<Int>, hint: String
-    ) throws(UsageError) -> Int? {
-        guard let text = parsed.value(flag) else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw UsageError("--\(flag.name) needs a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'", hint: hint)
-        }
-        return value
+        self.texts = texts
     }
 }
 
@@ -103,7 +84,7 @@ enum ExploreCommand {
             let name = report.replayName(of: finding)
             let file = out.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path } ?? name
             // The replay file's last line (after its two comment lines) holds the check.
-            let failure = ScriptReport.Failure(
+            let failure = Diagnostic(
                 file: file, line: finding.replay.count + 2, column: 1, message: "\(finding.kind.rawValue): \(finding.message)")
             return ScriptReport(script: file, status: ExitCode.failure, failure: failure, seconds: 0)
         }

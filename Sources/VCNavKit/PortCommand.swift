@@ -11,7 +11,7 @@ enum PortCommand {
         let report = Porter(knowsUIKitType: knowsUIKitType, storyboards: SwiftSources.storyboards(in: paths)).port(sources)
         notSwift += report.unreadable
         for path in unreadable { Console.error("cannot read '\(path)'") }
-        for error in notSwift { standardError(error.description) }
+        for error in notSwift { standardError(error.labelled) }
         var changed = 0
         for file in report.files where file.isChanged {
             if !file.isNew { changed += 1 }
@@ -34,7 +34,7 @@ enum PortCommand {
                 Console.out(diff)
             }
         }
-        for diagnostic in report.diagnostics { standardError(diagnostic.description) }
+        for diagnostic in report.diagnostics { standardError(diagnostic.labelled) }
         standardError(summary(files: report.files.filter { !$0.isNew }.count, changed: changed, write: write, report: report))
         if !unreadable.isEmpty { return ExitCode.noInput }
         if !notSwift.isEmpty { return ExitCode.dataError }

@@ -79,8 +79,13 @@ build() {
     tmp="$(mktemp -d)"
     # -module-cache-path and the working directory: keep build products out of the tree.
     # The gold linker warns once per ASan helper symbol ("Cannot export local symbol"): noise.
-    "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" -module-cache-path "$tmp/cache" \
-        "${extra[@]}" "${sources[@]}" -o "$OUT/bin/$target" >"$OUT/logs/build-$target.log" 2>&1
+    # Diagnostics (the leaf every layer reports `file:line:column: message` with) first, as a
+    # module of its own: the sources import it.
+    "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name Diagnostics -module-cache-path "$tmp/cache" \
+        -emit-module -emit-module-path "$tmp/Diagnostics.swiftmodule" -c Sources/Diagnostics/*.swift \
+        -wmo -o "$tmp/Diagnostics.o" >"$OUT/logs/build-$target.log" 2>&1 &&
+        "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" -module-cache-path "$tmp/cache" -I "$tmp" \
+            "${extra[@]}" "${sources[@]}" "$tmp/Diagnostics.o" -o "$OUT/bin/$target" >>"$OUT/logs/build-$target.log" 2>&1
     local status=$?
     grep -v "Cannot export local symbol" "$OUT/logs/build-$target.log" >&2
     rm -rf "$tmp"

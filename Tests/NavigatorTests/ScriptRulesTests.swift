@@ -1,7 +1,7 @@
 import Navigator
 import Testing
 
-/// The rules every runner of a script follows (the Replays article): a crash or hang must be
+/// The rules every runner of a script follows (VCNavKit's Replays article): a crash or hang must be
 /// acknowledged, and is blamed on the line that caused it; a relaunch does not wash it out; a
 /// script streams and stops at once.
 @MainActor

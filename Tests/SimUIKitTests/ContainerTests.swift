@@ -6,7 +6,7 @@ import TestSupport
 @testable import SimUIKit
 
 @MainActor
-@Suite("§6 Windows, containers and tabs", .engine)
+@Suite("Lifecycle: windows, containers and tabs", .engine)
 struct ContainerTests {
     @Test("nothing appears until it is in a visible window")
     func window() {
@@ -248,7 +248,7 @@ struct ContainerTests {
 }
 
 @MainActor
-@Suite("§8 Memory", .engine)
+@Suite("Lifecycle: memory", .engine)
 struct MemoryTests {
     final class Leaky: UIViewController {
         var onTap: (() -> Void)?

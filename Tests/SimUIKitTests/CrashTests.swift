@@ -6,7 +6,7 @@ import TestSupport
 @testable import SimUIKit
 
 /// Exceptions and traps end the process as on a device; exit tests check the exact text.
-@Suite("§7 Crashes, exactly as a device shows them")
+@Suite("Lifecycle: crashes, exactly as a device shows them")
 struct CrashTests {
     @Test("pushing a navigation controller")
     func pushNavigation() async {

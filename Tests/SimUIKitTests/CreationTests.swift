@@ -6,7 +6,7 @@ import TestSupport
 @testable import SimUIKit
 
 @MainActor
-@Suite("§1 Creation and the view", .engine)
+@Suite("Lifecycle: creation and the view", .engine)
 struct CreationTests {
     @Test("init loads nothing; the first read of view loads it once")
     func lazyView() {

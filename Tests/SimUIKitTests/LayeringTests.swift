@@ -16,26 +16,29 @@ struct LayeringTests {
 
     static let system: Set<String> = ["Swift", "Foundation", "Glibc", "Synchronization", "Dispatch"]
     static let layers: [String: Layer] = [
-        // UIKit's API shape: Foundation only (no terminal, no processes); libxml2 (the storyboard
+        // UIKit's API shape: Foundation only (no terminal, no processes) and the leaf that says
+        // where a storyboard problem is; libxml2 (the storyboard
         // loader's parser) and Synchronization (one atomic) only internally.
-        "Sources/SimUIKit": Layer(imports: ["Foundation"], internalOnly: ["CLibXML2", "Synchronization"]),
+        "Sources/SimUIKit": Layer(imports: ["Foundation", "Diagnostics"], internalOnly: ["CLibXML2", "Synchronization"]),
         // The demo app: the UIKit stand-in and nothing else, as an app would.
         "Scenes": Layer(imports: ["Foundation", "SimUIKit"]),
         // The host: no ncurses (the line diff compares transcripts with goldens).
-        "Sources/Navigator": Layer(imports: system.union(["SimUIKit", "CSupport", "TextDiff"])),
+        "Sources/Navigator": Layer(imports: system.union(["Diagnostics", "SimUIKit", "CSupport", "TextDiff"])),
         // The front end: everything below it, and ncurses.
-        "Sources/TerminalUI": Layer(imports: system.union(["Navigator", "SimUIKit", "CNcurses"])),
+        "Sources/TerminalUI": Layer(imports: system.union(["Diagnostics", "Navigator", "SimUIKit", "CNcurses"])),
         // The whole tool for any app: every layer and the port; never the demo (nothing in the host
         // may assume it).
-        "Sources/VCNavKit": Layer(imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"])),
+        "Sources/VCNavKit": Layer(imports: system.union(["Diagnostics", "TerminalUI", "Navigator", "SimUIKit", "TextDiff", "Porting"])),
         // Replays and goldens in an app's own tests: the host and Swift Testing; no terminal, no demo.
         "Sources/VCNavTesting": Layer(imports: system.union(["Navigator", "SimUIKit", "TextDiff", "Testing"])),
         // The executable: the tool, with the demo as its app.
         "Sources/vcnav": Layer(imports: ["Scenes", "SimUIKit", "VCNavKit"]),
+        // `file:line:column: message`, once: a leaf, the standard library only.
+        "Sources/Diagnostics": Layer(imports: []),
         // The line diff: a leaf, the standard library only.
         "Sources/TextDiff": Layer(imports: []),
         // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it.
-        "Sources/Porting": Layer(imports: ["Foundation"]),
+        "Sources/Porting": Layer(imports: ["Foundation", "Diagnostics"]),
         // Generated storyboards: text only.
         "Sources/StoryboardFixtures": Layer(imports: ["Foundation"]),
         // Benchmarks measure every layer, and libxml2 as the baseline.

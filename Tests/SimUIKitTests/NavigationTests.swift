@@ -6,7 +6,7 @@ import TestSupport
 @testable import SimUIKit
 
 @MainActor
-@Suite("§4 Navigation controller", .engine)
+@Suite("Lifecycle: navigation controller", .engine)
 struct NavigationTests {
     /// A window whose root is a navigation controller with `Dogs` at the root, on screen.
     static func showNavigation(_ h: Harness, delegate: NavDelegate? = nil) -> (UIWindow, UINavigationController, Dogs) {

@@ -25,7 +25,7 @@ final class SheetWatcher: UIViewController, UIAdaptivePresentationControllerDele
 }
 
 @MainActor
-@Suite("§5 Presentation controllers and swipe-to-dismiss", .engine)
+@Suite("Lifecycle, presenting: presentation controllers and swipe-to-dismiss", .engine)
 struct PresentationControllerTests {
     /// A watcher as the window's root presenting `modal` (delegate set before presenting, as apps do).
     static func present(_ modal: UIViewController, _ h: Harness) -> (UIWindow, SheetWatcher) {

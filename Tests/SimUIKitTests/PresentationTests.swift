@@ -6,7 +6,7 @@ import TestSupport
 @testable import SimUIKit
 
 @MainActor
-@Suite("§5 Modal presentation", .engine)
+@Suite("Lifecycle: modal presentation", .engine)
 struct PresentationTests {
     static func showDogs(_ h: Harness) -> (UIWindow, Dogs) {
         let dogs = Dogs()

@@ -4,8 +4,9 @@ import TestSupport
 
 @testable import SimUIKit
 
-/// spec/lifecycle.md §3 on Runtime.storyboard: segues of every kind, @IBSegueAction, unwind,
-/// relationships, embeds and references, as exact traces.
+/// SimUIKit's Storyboards and nibs article (outlets, actions and segues), on Runtime.storyboard:
+/// segues of every kind, @IBSegueAction, unwind, relationships, embeds and references, as exact
+/// traces.
 extension StoryboardRuntimeTests {
     @Test("a segue fired by a control: shouldPerformSegue, destination init and awakeFromNib, prepare, then the push")
     func showSegue() {

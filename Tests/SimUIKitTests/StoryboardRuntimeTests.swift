@@ -4,10 +4,10 @@ import TestSupport
 
 @testable import SimUIKit
 
-/// spec/lifecycle.md §2–§3 on Runtime.storyboard: instantiation, creators, segues of every kind,
-/// unwind, runtime attributes, as exact traces.
+/// SimUIKit's Storyboards and nibs article, on Runtime.storyboard: instantiation, creators,
+/// segues of every kind, unwind, runtime attributes, as exact traces.
 @MainActor
-@Suite("§2–§3 Storyboards and segues", .engine)
+@Suite("Storyboards and segues (Storyboards and nibs)", .engine)
 struct StoryboardRuntimeTests {
     static var fixtures: Bundle { fixturesBundle }
 

@@ -14,7 +14,14 @@ struct PanelTests {
     /// The panel drawn into a `width` x `height` grid, its rows with trailing spaces trimmed.
     static func draw(_ panel: some Panel, _ state: NavigatorState, _ width: Int, _ height: Int) -> (rows: [String], hits: [HitArea]) {
         var grid = CellGrid(size: Size(width: width, height: height))
-        let hits = panel.draw(state, in: grid.bounds, on: &grid)
+        panel.draw(state, in: grid.bounds, on: &grid)
+        return (grid.rows(trimmingTrailingSpaces: true), [])
+    }
+
+    /// The phone, and where its elements landed.
+    static func draw(_ panel: PhonePanel, _ state: NavigatorState, _ width: Int, _ height: Int) -> (rows: [String], hits: [HitArea]) {
+        var grid = CellGrid(size: Size(width: width, height: height))
+        let hits = panel.drawTappable(PhonePanel.slice(of: state), in: grid.bounds, on: &grid)
         return (grid.rows(trimmingTrailingSpaces: true), hits)
     }
 

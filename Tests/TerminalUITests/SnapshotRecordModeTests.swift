@@ -43,4 +43,27 @@ struct SnapshotRecordModeTests {
         withKnownIssue { Snapshot.assert("new\n", named: "a.txt", directory: directory, mode: .all) }
         #expect(try String(contentsOf: url, encoding: .utf8) == "new\n")
     }
+
+    @Test("a golden that cannot be written fails as such, and is never reported as recorded")
+    func unwritable() throws {
+        // A folder cannot be made inside a regular file.
+        let file = try Self.directory().appendingPathComponent("not-a-folder")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let directory = file.appendingPathComponent("snapshots")
+        let cannotRecord: @Sendable (Issue) -> Bool = { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("cannot record snapshot a.txt at ") && !text.contains("recorded snapshot")
+        }
+        withKnownIssue {
+            Snapshot.assert("screen\n", named: "a.txt", directory: directory, mode: .missing)
+        } matching: {
+            cannotRecord($0)
+        }
+        withKnownIssue {
+            Snapshot.assert("screen\n", named: "a.txt", directory: directory, mode: .all)
+        } matching: {
+            cannotRecord($0)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
 }

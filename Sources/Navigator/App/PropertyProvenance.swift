@@ -59,7 +59,9 @@ struct PropertyProvenance {
             histories[subject.serial] = nil
             instantiations[subject.serial] = nil
             arrivals[subject.serial] = nil
-        default:
+        // Events that set no stored property.
+        case .callbackBegin, .callbackEnd, .delegate, .operation, .gesture, .segue, .action, .warning, .exception, .fatal, .leak,
+            .missingSuper, .note:
             break
         }
     }

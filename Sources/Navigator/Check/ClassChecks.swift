@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
@@ -9,7 +10,7 @@ struct ClassChecks {
     let unwinds: UnwindReach
     /// What the app's Swift sources say about a class, when `vcnav check --sources` read them.
     let sources: (String) -> SourceClassActions?
-    private var findings: [CheckFinding] = []
+    private var findings: [Diagnostic] = []
 
     init(
         document: StoryboardDocument, shapes: ClassShapes, unwinds: UnwindReach,
@@ -21,7 +22,7 @@ struct ClassChecks {
         self.sources = sources
     }
 
-    mutating func run() -> [CheckFinding] {
+    mutating func run() -> [Diagnostic] {
         for controller in document.allControllers where !controller.isReference {
             guard let name = controller.customClass, !name.isEmpty else { continue }
             guard let shape = shape(of: controller) else {
@@ -122,10 +123,10 @@ struct ClassChecks {
     }
 
     private mutating func problem(_ location: StoryboardLocation, _ message: String) {
-        findings.append(CheckFinding(severity: .problem, location: location, message: message))
+        findings.append(Diagnostic(severity: .error, location: location, message: message))
     }
 
     mutating func warn(_ location: StoryboardLocation, _ message: String) {
-        findings.append(CheckFinding(severity: .warning, location: location, message: message))
+        findings.append(Diagnostic(severity: .warning, location: location, message: message))
     }
 }

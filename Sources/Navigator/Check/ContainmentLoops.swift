@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
@@ -9,8 +10,8 @@ import SimUIKit
 /// depth-first walk in document order).
 enum ContainmentLoops {
     /// Each loop found, with the path of the file that holds the relationship closing it.
-    static func findings(in graph: ControllerGraph) -> [(path: String, finding: CheckFinding)] {
-        var findings: [(path: String, finding: CheckFinding)] = []
+    static func findings(in graph: ControllerGraph) -> [(path: String, finding: Diagnostic)] {
+        var findings: [(path: String, finding: Diagnostic)] = []
         var state: [ControllerGraph.Node: Bool] = [:]  // false: on the current path; true: done
         for start in graph.order where state[start] == nil {
             // An explicit stack (no recursion: a chain of thousands of containers is fine).
@@ -49,7 +50,7 @@ enum ContainmentLoops {
         var next = 0
     }
 
-    private static func finding(closing edge: ControllerGraph.Edge, path: [Step], in graph: ControllerGraph) -> CheckFinding {
+    private static func finding(closing edge: ControllerGraph.Edge, path: [Step], in graph: ControllerGraph) -> Diagnostic {
         let home = edge.from.storyboard
         let first = path.lastIndex { $0.node == edge.to } ?? 0
         var text = graph.describe(edge.to, from: home)
@@ -63,8 +64,8 @@ enum ContainmentLoops {
         case let label where label.hasPrefix("embed segue"): what = label
         default: what = "relationship '\(edge.label)'"
         }
-        return CheckFinding(
-            severity: .problem, location: edge.location,
+        return Diagnostic(
+            severity: .error, location: edge.location,
             message:
                 "\(what) closes a loop of containers: \(text); instantiating it never ends (on a device the recursion overflows the "
                 + "stack, EXC_BAD_ACCESS; vcnav raises NSInternalInconsistencyException)")

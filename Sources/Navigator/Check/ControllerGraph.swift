@@ -61,7 +61,8 @@ struct ControllerGraph {
                     add(Edge(from: node, to: to, kind: .containment, label: segue.relationship ?? "relationship", location: segue.location))
                 case .embed:
                     add(Edge(from: node, to: to, kind: .containment, label: "embed segue '\(segue.id)'", location: segue.location))
-                default:
+                case .show, .showDetail, .presentation, .popoverPresentation, .unwind, .custom, .push, .modal, .popover, .replace,
+                    .unknown:
                     add(Edge(from: node, to: to, kind: .segue, label: segue.kindName, location: segue.location))
                 }
             }

@@ -1,29 +1,18 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
-/// One finding of `vcnav check`.
-public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable { case problem, warning }
-    public var severity: Severity
-    public var location: StoryboardLocation
-    public var message: String
-
-    /// One line: the message's control characters (storyboard text) show as escapes.
-    public var description: String {
-        let text = ValueRenderer.visible(message)
-        return severity == .warning ? "\(location): warning: \(text)" : "\(location): \(text)"
-    }
-}
-
 /// The report of `vcnav check`: findings, and a summary per file.
 public struct CheckReport: Sendable {
-    public var findings: [CheckFinding] = []
+    /// Problems (errors) and warnings, by place; each renders as one line, its message's control
+    /// characters (storyboard text) as escapes.
+    public var findings: [Diagnostic] = []
     public var summaries: [String] = []
     /// What could not be read (`'Main.storyboard': permission denied`), or a folder with no
     /// storyboard: each is an error, never a pass.
     public var unreadable: [String] = []
 
-    public var problemCount: Int { findings.filter { $0.severity == .problem }.count }
+    public var problemCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 }
 
@@ -53,7 +42,7 @@ public enum StoryboardChecker {
         let shapes = ClassShapes()
         let unwinds = UnwindReach(graph: graph, shapes: shapes)
         let labels = fileLabels(documents)
-        func labelled(_ findings: [CheckFinding], in path: String) -> [CheckFinding] {
+        func labelled(_ findings: [Diagnostic], in path: String) -> [Diagnostic] {
             guard let label = labels[path] else { return findings }
             return findings.map { finding in
                 var finding = finding
@@ -62,20 +51,16 @@ public enum StoryboardChecker {
             }
         }
         for document in documents {
-            var findings = document.problems.map { CheckFinding(severity: .problem, location: $0.location, message: $0.message) }
+            var findings = document.problems
             var checks = ClassChecks(document: document, shapes: shapes, unwinds: unwinds, sources: sources)
             findings += checks.run()
-            findings += StoryboardDirectory.referenceProblems(of: document, resolving: byName).map {
-                CheckFinding(severity: .problem, location: $0.location, message: $0.message)
-            }
+            findings += StoryboardDirectory.referenceProblems(of: document, resolving: byName)
             report.findings += labelled(findings, in: document.path)
         }
         for (path, findings) in Dictionary(grouping: ContainmentLoops.findings(in: graph), by: \.path) {
             report.findings += labelled(findings.map(\.finding), in: path)
         }
-        report.findings.sort {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
-        }
+        report.findings.sort { $0.location < $1.location }
         report.summaries = documents.map { document in
             let summary = ValueRenderer.visible(summary(of: document))
             return labels[document.path].map { $0 + summary.dropFirst(document.fileName.count) } ?? summary

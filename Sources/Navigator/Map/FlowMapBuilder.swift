@@ -81,7 +81,9 @@ public enum FlowMapBuilder {
                     switch segue.kind {
                     case .relationship: .relationship(segue.relationship ?? "relationship")
                     case .embed: .embed
-                    default: .segue(kind: segue.kindName, identifier: segue.identifier)
+                    case .show, .showDetail, .presentation, .popoverPresentation, .unwind, .custom, .push, .modal, .popover,
+                        .replace, .unknown:
+                        .segue(kind: segue.kindName, identifier: segue.identifier)
                     }
                 var dependencies: [FlowMap.Dependency] = []
                 if segue.segueAction != nil {

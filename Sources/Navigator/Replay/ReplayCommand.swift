@@ -1,7 +1,7 @@
 import SimUIKit
 
-/// One command of the replay language (see spec/replay.md): the one message that drives the
-/// app, whoever sends it. A replay script, the navigator's `:` prompt and keys, a recording
+/// One command of the replay language (VCNavKit's Replays article): the one message that drives
+/// the app, whoever sends it. A replay script, the navigator's `:` prompt and keys, a recording
 /// and the pipe to the app process all speak it: a script line parses into a command, a
 /// command's `scriptText` is the line that parses back into it.
 public enum ReplayCommand: Sendable, Equatable {

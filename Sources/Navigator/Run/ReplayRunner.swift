@@ -1,28 +1,10 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
-/// Why a replay stopped early.
-public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The script.
-    public var file: String
-    /// The 1-based line of the step that failed.
-    public var line: Int
-    /// The 1-based column of the step that failed.
-    public var column: Int
-    /// What was wrong, for a person.
-    public var message: String
-
-    /// A failure at `file`:`line`:`column`.
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `file:line:column: message`.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
-}
+/// Why a replay stopped early: the step's `file:line:column` and what was wrong, for a person.
+/// The one `Diagnostic` every layer reports with.
+public typealias ReplayFailure = Diagnostic
 
 /// The outcome of one script.
 public struct ReplayResult: Sendable {

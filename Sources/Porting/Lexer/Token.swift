@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One token of Swift source: a span of bytes and what it is. Trivia (spaces, line breaks,
 /// comments) are tokens too, so the tokens of a file, concatenated, give the file back.
 public struct Token: Sendable, Equatable {
@@ -45,18 +47,6 @@ public struct Token: Sendable, Equatable {
 }
 
 /// Source that cannot be read as Swift: the first place the tokenizer or the outline gave up.
-public struct SwiftSourceError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
+/// The one `Diagnostic` every layer reports with; it reads `file:line:column: error: message`
+/// (`labelled`) among the port's other findings.
+public typealias SwiftSourceError = Diagnostic

@@ -1,26 +1,6 @@
-/// Something `vcnav port` tells the person porting: work left by hand, or a note on what it did.
-public struct PortDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable {
-        /// Left for a person: the port is not done until it is.
-        case byHand = "by hand"
-        /// Done, but worth knowing.
-        case note
-    }
+import Diagnostics
 
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var severity: Severity
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-    }
-
-    /// `File.swift:12:5: by hand: what and why`.
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
-}
+/// Something `vcnav port` tells the person porting: work left by hand (`.byHand`), or a note on
+/// what it did (`.note`): `File.swift:12:5: by hand: what and why`. The one `Diagnostic` every
+/// layer reports with.
+public typealias PortDiagnostic = Diagnostic

@@ -31,7 +31,8 @@ extension UINavigationController {
         coordinator?.finish()
     }
 
-    /// The visible transition from the displayed child to `top`, in UIKit's order (spec §4.2).
+    /// The visible transition from the displayed child to `top`, in UIKit's order (the Lifecycle
+    /// article: pushing and popping).
     private func transition(to top: UIViewController, animated: Bool) {
         let from = displayed
         let isPush = pendingAdded.contains { $0 === top }

@@ -82,7 +82,8 @@ extension UIViewController {
 
     /// A visible container showing `new` in place of `old` (a tab switch, a page turn): the new
     /// child's will-appear first, then the old one's will-disappear, the new view in place, its
-    /// is-appearing and layout, the old view out, did-disappear, then did-appear (spec §6.3).
+    /// is-appearing and layout, the old view out, did-disappear, then did-appear (the Lifecycle
+    /// article: windows, containers and tabs).
     func swapShownChild(from old: UIViewController?, to new: UIViewController, animated: Bool) {
         new.loadViewIfNeeded()
         new.beginAppearance(true, animated: animated)

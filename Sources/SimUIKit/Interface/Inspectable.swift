@@ -55,9 +55,8 @@ enum KeyValueCoding {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children where child.label == "_" + key {
-                if let storage = child.value as? AnyObject, storage is OutletBase || storage is KeyValueStorage {
-                    return storage
-                }
+                let storage = child.value as AnyObject
+                if storage is OutletBase || storage is KeyValueStorage { return storage }
             }
             mirror = current.superclassMirror
         }

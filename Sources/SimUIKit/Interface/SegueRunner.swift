@@ -113,7 +113,9 @@ enum SegueRunner {
             return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination) {
                 source.present(destination, animated: animated)
             }
-        default:
+        // Structural (relationship, embed) or performed elsewhere (unwind), or not a kind UIKit
+        // knows: a segue object that does nothing when performed.
+        case .relationship, .embed, .unwind, .unknown:
             return UIStoryboardSegue(identifier: segue.identifier, source: source, destination: destination)
         }
     }

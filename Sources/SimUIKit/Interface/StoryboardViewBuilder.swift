@@ -151,7 +151,7 @@ final class StoryboardViewBuilder {
     /// A storyboard action: to the object it names (weakly, as UIKit's targets), or up the
     /// responder chain when that is not an object of the load (First Responder).
     private func installAction(_ action: ActionElement, on owner: AnyObject) {
-        weak var target = load.object(withID: action.destination)
+        weak let target = load.object(withID: action.destination)
         if let recognizer = owner as? UIGestureRecognizer {
             recognizer.addTargetObject(target, action: Selector(action.selector))
             return
@@ -232,7 +232,7 @@ final class StoryboardViewBuilder {
             case .action(let action):
                 // The target is the object the action names (made before the navigation item);
                 // else the scene's controller, where a bar item's First Responder action lands.
-                weak var target = load.object(withID: action.destination)
+                weak let target = load.object(withID: action.destination)
                 item.interfaceBuilderTaps.append(.action(selector: action.selector))
                 handlers.append { [weak controller, weak item] in
                     UIApplication.shared.sendAction(Selector(action.selector), to: target ?? controller, from: item, for: nil)

@@ -104,7 +104,7 @@ struct NibLoader {
 
     /// An action to the object it names (the File's Owner, weakly), else up the responder chain.
     private func wire(_ action: ActionElement, on control: UIControl, target object: AnyObject?) {
-        weak var target = object
+        weak let target = object
         control.interfaceBuilderHandlers.append(
             (
                 UIControl.Event(storyboardName: action.eventType), .action(selector: action.selector),

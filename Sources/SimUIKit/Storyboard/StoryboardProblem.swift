@@ -1,19 +1,9 @@
-/// Something wrong in a storyboard file, with the place it was found.
+import Diagnostics
+
+/// Something wrong in a storyboard file, with the place it was found:
+/// `Dogs.storyboard:41:7: segue 'showCat' points to unknown id 'x9'`.
 ///
-/// Loading never stops at a problem unless the XML itself is broken; the
-/// document keeps everything that could be read and lists its problems.
-public struct StoryboardProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Where the problem is.
-    public var location: StoryboardLocation
-    /// What is wrong, starting in lower case: `segue 'showCat' points to unknown id 'x9'`.
-    public var message: String
-
-    /// Creates a problem.
-    public init(location: StoryboardLocation, message: String) {
-        self.location = location
-        self.message = message
-    }
-
-    /// `Dogs.storyboard:41:7: segue 'showCat' points to unknown id 'x9'`.
-    public var description: String { "\(location): \(message)" }
-}
+/// Loading never stops at a problem unless the XML itself is broken; the document keeps
+/// everything that could be read and lists its problems. The one `Diagnostic` every layer
+/// reports with (an error unless it says otherwise).
+public typealias StoryboardProblem = Diagnostic

@@ -1,5 +1,6 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 /// The window's controllers, `_printHierarchy`-style, each with its state. A line too long for
 /// the panel gives up its role's detail first (`stack[1], top` becomes `[1]`), then its role,
@@ -8,14 +9,24 @@ import Navigator
 struct HierarchyPanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The window's controllers and the one the inspector shows.
+    struct Slice {
+        var hierarchy: HierarchyNode?
+        var inspected: ObjectRef?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice {
+        Slice(hierarchy: state.hierarchy, inspected: state.inspectedNode?.ref)
+    }
+
+    func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
         theme.box(rect, title: "Hierarchy  ([ ] select)", on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
-        guard let hierarchy = state.hierarchy else {
+        guard let hierarchy = slice.hierarchy else {
             grid.put("UIWindow (no root view controller)", in: inner, row: 0, style: theme.dim, charset: theme.charset)
-            return []
+            return
         }
-        let inspected = state.inspectedNode?.ref
+        let inspected = slice.inspected
         var entries: [(depth: Int, node: HierarchyNode?)] = [(0, nil)]
         entries += hierarchy.flattened().map { ($0.depth + 1, $0.node) }
         let selectedRow = entries.firstIndex { $0.node?.ref == inspected } ?? 0
@@ -50,7 +61,6 @@ struct HierarchyPanel: Panel {
             grid.put(
                 parts.joined(separator: "  ") + "  ([ ] to move)", in: inner, row: inner.height - 1, style: .bold, charset: theme.charset)
         }
-        return []
     }
 
     /// `[1]` for `stack[1], top`, `tab 0` for `tab 0, selected`, `presented` for a presentation.

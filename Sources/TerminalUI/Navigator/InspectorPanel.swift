@@ -20,13 +20,25 @@ struct InspectorPanel: Panel {
         }
     }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
-        guard let node = state.inspectedNode else {
+    /// The controller shown, and whether it is shown because step mode paused on it.
+    struct Slice {
+        var node: HierarchyNode?
+        var followsPause = false
+    }
+
+    static func slice(of state: NavigatorState) -> Slice {
+        let node = state.inspectedNode
+        let followsPause = node != nil && state.pause?.inspected == node?.ref && state.inspected == nil
+        return Slice(node: node, followsPause: followsPause)
+    }
+
+    func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
+        guard let node = slice.node else {
             theme.box(rect, title: "Inspector", on: &grid)
-            return []
+            return
         }
         var title = "Inspector\(theme.dot)\(node.ref)"
-        if let pause = state.pause, pause.inspected == node.ref, state.inspected == nil { title += " \(theme.pause)" }
+        if slice.followsPause { title += " \(theme.pause)" }
         theme.box(rect, title: title, on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
         var lines: [(String, Style)] = []
@@ -69,6 +81,5 @@ struct InspectorPanel: Panel {
         for (row, line) in shown.enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
-        return []
     }
 }

@@ -6,14 +6,25 @@ import Navigator
 struct LogPanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The lines the filter lets through, the filter, how far up from the end it is scrolled.
+    struct Slice {
+        var lines: [LogLine]
+        var filter: String?
+        var scroll = 0
+    }
+
+    static func slice(of state: NavigatorState) -> Slice {
+        Slice(lines: state.visibleLog, filter: state.logFilter, scroll: state.logScroll)
+    }
+
+    func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
         let inner = rect.insetBy(dx: 1, dy: 1)
-        let lines = state.visibleLog
-        let scroll = min(state.logScroll, max(0, lines.count - inner.height))
+        let lines = slice.lines
+        let scroll = min(slice.scroll, max(0, lines.count - inner.height))
         let end = max(0, lines.count - scroll)
         let start = max(0, end - inner.height)
         var title = "Lifecycle log"
-        if let filter = state.logFilter { title += "  /\(filter)" }
+        if let filter = slice.filter { title += "  /\(filter)" }
         if lines.count > inner.height {
             title += "  lines \(start + 1)-\(end) of \(lines.count)"
             if scroll > 0 { title += "  \(theme.up)\(scroll) (End: latest)" }
@@ -22,6 +33,5 @@ struct LogPanel: Panel {
         for (row, line) in lines[start..<end].enumerated() {
             grid.put(line.text, in: inner, row: row, style: theme.log(line.kind), charset: theme.charset)
         }
-        return []
     }
 }

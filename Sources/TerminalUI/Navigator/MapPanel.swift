@@ -7,10 +7,12 @@ import Navigator
 struct MapPanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The map: every scene and way, where you are, the path taken.
+    static func slice(of state: NavigatorState) -> FlowMap { state.flow }
+
+    func draw(_ flow: FlowMap, in rect: Rect, on grid: inout CellGrid) {
         theme.box(rect, title: "Map of the app's flow  (m or Esc closes)", on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
-        let flow = state.flow
         var lines: [(String, Style)] = []
         var currentLine = 0
         /// Where each scene's block starts (the map scrolls by whole scenes).
@@ -62,6 +64,5 @@ struct MapPanel: Panel {
         for (row, line) in (pinned.prefix(inner.height) + shown).enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
-        return []
     }
 }

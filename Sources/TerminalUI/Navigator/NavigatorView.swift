@@ -19,7 +19,7 @@ public struct NavigatorView {
     /// The layout for `state` at `size`: the banner as tall as the step explanation needs, the
     /// hierarchy as tall as it would like.
     public static func layout(for state: NavigatorState, size: Size, charset: BoxCharset = .unicode) -> NavigatorLayout? {
-        let banner = StepBanner.lines(for: state, width: size.width, charset: charset).count
+        let banner = StepBanner.lines(for: state.pause, width: size.width, charset: charset).count
         let hierarchy = 1 + (state.hierarchy?.flattened().count ?? 0)
         return NavigatorLayout(
             size: size, bannerLines: banner, hierarchyLines: hierarchy, presentation: state.presentation,
@@ -42,19 +42,24 @@ public struct NavigatorView {
         }
         let theme = state.presentation ? Theme(charset: self.theme.charset, highContrast: true) : self.theme
         let crashed = state.crash != nil || state.hung
-        var panels: [(any Panel, Rect)] = [(crashed ? CrashPanel(theme: theme) : PhonePanel(theme: theme), layout.phone)]
-        if state.showMap {
-            panels.append((MapPanel(theme: theme), layout.map))
+        // Where the phone's elements landed: a click there taps them (none over the help).
+        var hits: [HitArea] = []
+        if crashed {
+            CrashPanel(theme: theme).draw(state, in: layout.phone, on: &grid)
         } else {
-            if let hierarchy = layout.hierarchy { panels.append((HierarchyPanel(theme: theme), hierarchy)) }
-            panels.append((InspectorPanel(theme: theme), layout.inspector))
+            hits = PhonePanel(theme: theme).drawTappable(PhonePanel.slice(of: state), in: layout.phone, on: &grid)
         }
-        if let banner = layout.banner { panels.append((StepBanner(theme: theme), banner)) }
-        panels += [(LogPanel(theme: theme), layout.log), (StatusBar(theme: theme), layout.status)]
-        var hits = panels.flatMap { panel, rect in panel.draw(state, in: rect, on: &grid) }
-        // The help over the panels takes the clicks.
+        if state.showMap {
+            MapPanel(theme: theme).draw(state, in: layout.map, on: &grid)
+        } else {
+            if let hierarchy = layout.hierarchy { HierarchyPanel(theme: theme).draw(state, in: hierarchy, on: &grid) }
+            InspectorPanel(theme: theme).draw(state, in: layout.inspector, on: &grid)
+        }
+        if let banner = layout.banner { StepBanner(theme: theme).draw(state, in: banner, on: &grid) }
+        LogPanel(theme: theme).draw(state, in: layout.log, on: &grid)
+        StatusBar(theme: theme).draw(state, in: layout.status, on: &grid)
         if state.showHelp {
-            _ = HelpOverlay(theme: theme).draw(state, in: grid.bounds, on: &grid)
+            HelpOverlay(theme: theme).draw(state, in: grid.bounds, on: &grid)
             hits.removeAll()
         }
         return Frame(grid: grid, hitAreas: hits)

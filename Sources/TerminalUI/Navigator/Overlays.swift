@@ -6,31 +6,8 @@ import Navigator
 struct HelpOverlay: Panel {
     let theme: Theme
 
-    /// Every key of the navigator, for the help and the README.
-    static let keys: [(String, String)] = [
-        ("Tab / ↓ / →", "focus the next tappable element"),
-        ("Shift-Tab / ↑ / ←", "focus the previous one"),
-        ("Enter / mouse click", "tap; on a text field, then type its text (Enter types it, Esc cancels)"),
-        ("b", "back (the navigation bar's back button)"),
-        ("d", "swipe down the presented sheet (a gesture: only sheets go)"),
-        ("D", "dismiss by code: the presenter calls dismiss(animated:), as app code would; the way out of any presentation"),
-        ("Backspace / Delete", "swipe the focused row to delete it"),
-        ("h", "home screen: background; h again: foreground"),
-        ("s", "step mode on/off: pause before each callback, with what it is for"),
-        ("n / Space", "in step mode: run to the next callback"),
-        ("[ / ]", "inspect the previous / next controller of the hierarchy"),
-        ("PgUp / PgDn", "scroll the log a page (the lines it shows)"),
-        ("Shift-↑ / Shift-↓ / wheel", "scroll the log a line (Ctrl-Y / Ctrl-E too)"),
-        ("Home / End", "the log's first / latest lines"),
-        ("/", "filter the log (Enter applies, empty clears)"),
-        (":", "command line: any command below; ↑/↓ history, Esc cancels; also in the crash report"),
-        ("m", "map of the app's flow: where you are, the path taken (Esc closes)"),
-        ("p", "presentation mode: high contrast, large phone, inspector and log"),
-        ("R", "start / stop recording to a replay script"),
-        ("r", "relaunch the app (after a crash; in step mode, stepping from the launch)"),
-        ("?", "this help"),
-        ("q / Ctrl-D", "quit (while a script plays: stop the playback)"),
-    ]
+    /// Every key of the navigator, as the help lists them (from `KeyTable`).
+    static var keys: [(String, String)] { KeyTable.listed.map { ($0.key, $0.does) } }
 
     /// The commands of the `:` prompt: the replay language, then the navigator's own words.
     static let commands: [(String, String)] = [
@@ -92,11 +69,14 @@ struct HelpOverlay: Panel {
         return max(0, lines(width: box.width - 4).count - (box.height - 2))
     }
 
-    func draw(_ state: NavigatorState, in bounds: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// How far the help is scrolled.
+    static func slice(of state: NavigatorState) -> Int { state.helpScroll }
+
+    func draw(_ helpScroll: Int, in bounds: Rect, on grid: inout CellGrid) {
         let box = Self.box(in: bounds.size)
         let lines = Self.lines(width: box.width - 4)
         let content = box.insetBy(dx: 2, dy: 1)
-        let scroll = min(state.helpScroll, max(0, lines.count - content.height))
+        let scroll = min(helpScroll, max(0, lines.count - content.height))
         var title = "Help  (Esc closes)"
         if lines.count > content.height {
             title = "Help  lines \(scroll + 1)-\(scroll + content.height) of \(lines.count)  (↓ PgDn Space: more, Esc closes)"
@@ -111,7 +91,6 @@ struct HelpOverlay: Panel {
             grid.put(line.key, in: content, row: row, style: .bold, charset: theme.charset)
             grid.put(line.text, in: content, row: row, column: 28, charset: theme.charset)
         }
-        return []
     }
 }
 
@@ -144,7 +123,15 @@ struct CrashPanel: Panel {
         return ellipsis + kept
     }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The crash, or the hang (a hang with no report yet: both nil).
+    struct Slice {
+        var crash: CrashReport?
+        var hang: CrashReport?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice { Slice(crash: state.crash, hang: state.hang) }
+
+    func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         let crashed = state.crash != nil
         grid.drawBox(rect, title: crashed ? "The app crashed" : "The app hung", style: theme.crashBorder, charset: theme.charset)
         let inner = rect.insetBy(dx: 1, dy: 1)
@@ -183,6 +170,5 @@ struct CrashPanel: Panel {
         for (row, line) in lines.prefix(inner.height).enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
-        return []
     }
 }

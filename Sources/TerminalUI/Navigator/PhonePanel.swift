@@ -7,7 +7,20 @@ import SimUIKit
 struct PhonePanel: Panel {
     let theme: Theme
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The screen model and the focused element.
+    struct Slice {
+        var screen: ScreenModel?
+        var focus: Int?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice { Slice(screen: state.screen, focus: state.focus) }
+
+    func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
+        _ = drawTappable(slice, in: rect, on: &grid)
+    }
+
+    /// Draws the phone and says where each tappable element landed (a click there taps it).
+    func drawTappable(_ state: Slice, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
         var hits: [HitArea] = []
         guard let screen = state.screen else {
             theme.box(rect, title: "iPhone", on: &grid)
@@ -113,7 +126,7 @@ struct PhonePanel: Panel {
     }
 
     private func drawNavigationBar(
-        _ screen: ScreenModel, state: NavigatorState, in inner: Rect, on grid: inout CellGrid, hits: inout [HitArea]
+        _ screen: ScreenModel, state: Slice, in inner: Rect, on grid: inout CellGrid, hits: inout [HitArea]
     ) {
         let elements = screen.elements
         var left = 0
@@ -247,10 +260,12 @@ struct PhonePanel: Panel {
         case .pageControl:
             text = centered(dots(element), width: width)
             style = .plain
-        case .label, .textView:
+        case .label, .textView, .image, .activity, .note:
             text = element.text
             style = .plain
-        default:
+        // Drawn in the bars (the navigation bar, the toolbar, the tab bar), never as content; a
+        // stray one reads as its text.
+        case .title, .prompt, .backButton, .barButton, .toolbarButton, .tab:
             text = element.text
             style = .plain
         }

@@ -8,21 +8,40 @@ import Navigator
 struct StatusBar: Panel {
     let theme: Theme
 
-    /// The keys the bar shows, in the order they are shown, with the rank they are kept by
-    /// (lower first) when the bar is narrow.
-    static let keys: [(key: String, does: String, rank: Int)] = [
-        ("Enter", "tap", 0), ("Tab", "focus", 6), ("b", "back", 1), ("d", "dismiss", 4), ("s", "step", 2),
-        ("n", "next", 3), (":", "command", 5), ("m", "map", 7), ("p", "present", 8), ("R", "record", 9),
-    ]
+    /// The keys the bar shows on the left, in the order they are shown, with the rank they are
+    /// kept by (lower first) when the bar is narrow (from `KeyTable`).
+    static let keys: [(key: String, does: String, rank: Int)] = KeyTable.bar.compactMap { entry in
+        entry.rank.map { (entry.key, entry.does, $0) }
+    }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
+    /// The keys that keep their place at the right whatever the width (`?:help  q:quit`).
+    static let pinned: [(key: String, does: String)] = KeyTable.bar.filter { $0.rank == nil }.map { ($0.key, $0.does) }
+
+    /// What the bar says: the line being edited, or the modes, a message and the keys.
+    struct Slice {
+        var commandLine: String?
+        var prompt = LinePrompt.command
+        var recordingPath: String?
+        var stepping = false
+        var presentation = false
+        var playback: String?
+        var message: String?
+    }
+
+    static func slice(of state: NavigatorState) -> Slice {
+        Slice(
+            commandLine: state.commandLine, prompt: state.linePrompt, recordingPath: state.recordingPath, stepping: state.stepping,
+            presentation: state.presentation, playback: state.playback, message: state.message)
+    }
+
+    func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
-            let prompt = state.linePrompt.prompt
+            let prompt = state.prompt.prompt
             let room = rect.width - DisplayWidth.of(prompt) - 1
             grid.put(prompt + Self.tail(of: command, fitting: room) + theme.cursor, in: rect, row: 0, style: .bold, charset: theme.charset)
-            return []
+            return
         }
-        let fixed = "  ?:help  q:quit"  // drawn two columns after `right`
+        let fixed = Self.pinned.map { "  \($0.key):\($0.does)" }.joined()  // drawn two columns after `right`
         let right = rect.width - DisplayWidth.of(fixed)
         var column = 0
         let left = Rect(x: rect.minX, y: rect.minY, width: max(0, right), height: 1)
@@ -45,8 +64,7 @@ struct StatusBar: Panel {
         } else {
             drawKeys(Self.keysFitting(left.width - column), in: left, column: column, on: &grid)
         }
-        drawKeys([("?", "help"), ("q", "quit")], in: rect, column: max(column, right) + 2, on: &grid)
-        return []
+        drawKeys(Self.pinned, in: rect, column: max(column, right) + 2, on: &grid)
     }
 
     /// The keys that fit in `width` columns, most useful first, shown in their usual order.

@@ -7,20 +7,22 @@ struct StepBanner: Panel {
     let theme: Theme
 
     /// The banner's lines at a terminal `width` (none when not paused).
-    static func lines(for state: NavigatorState, width: Int, charset: BoxCharset) -> [String] {
-        guard let pause = state.pause else { return [] }
+    /// The pause the banner explains (nil: no banner).
+    static func slice(of state: NavigatorState) -> StepPause? { state.pause }
+
+    static func lines(for pause: StepPause?, width: Int, charset: BoxCharset) -> [String] {
+        guard let pause else { return [] }
         let symbols = Theme(charset: charset)
         let text = "\(symbols.pause) Paused before \(pause.call)\(symbols.dash)\(pause.explanation)   [n] next  [s] step off"
         return TextLayout.wrap(text, width: max(1, width - 2))
     }
 
-    func draw(_ state: NavigatorState, in rect: Rect, on grid: inout CellGrid) -> [HitArea] {
-        let lines = Self.lines(for: state, width: rect.width, charset: theme.charset)
+    func draw(_ pause: StepPause?, in rect: Rect, on grid: inout CellGrid) {
+        let lines = Self.lines(for: pause, width: rect.width, charset: theme.charset)
         for row in 0..<rect.height {
             let line = row < lines.count ? " " + lines[row] : ""
             let padded = line + String(repeating: " ", count: max(0, rect.width - DisplayWidth.of(line)))
             grid.put(padded, in: rect, row: row, style: theme.banner, charset: theme.charset)
         }
-        return []
     }
 }

@@ -78,7 +78,7 @@ public struct AsciicastReader: Sendable {
             case .resize:
                 let parts = event.data.split(separator: "x").compactMap { Int($0) }
                 if parts.count == 2 { terminal.resize(width: parts[0], height: parts[1]) }
-            default:
+            case .input, .marker, .other:  // nothing a viewer sees
                 break
             }
         }

@@ -1,30 +1,44 @@
 import Navigator
 
-/// The operands and options of one command line, as its `CommandSpec` reads them.
+/// The operands and options of one command line, as its `CommandSpec` reads them: each value
+/// already converted to its option's type.
 struct ParsedArguments: Sendable {
     /// Words that are not options, in order.
     var operands: [String] = []
-    /// Each option given, with its values in order (a switch has "").
-    private var values: [String: [String]] = [:]
+    /// Each option given, with its values in order (a switch has none).
+    private var values: [String: [any Sendable]] = [:]
 
-    /// Whether `flag` was given.
-    func has(_ flag: Flag) -> Bool { values[flag.name] != nil }
+    /// Whether `option` was given.
+    func has(_ option: some OptionDeclaration) -> Bool { values[option.flag.name] != nil }
 
-    /// The value of `flag`, if given (the last one, when given more than once).
-    func value(_ flag: Flag) -> String? { values[flag.name]?.last }
+    /// The value of `option`: the last one given, or nil.
+    func value<Value>(_ option: Option<Value>) -> Value? {
+        values[option.flag.name]?.last.flatMap { $0 as? Value }
+    }
 
-    /// Every value of a flag that may be given more than once (`--sources A --sources B`).
-    func values(_ flag: Flag) -> [String] { values[flag.name] ?? [] }
+    /// The value of `option`: the last one given, else its default.
+    func value<Value>(_ option: DefaultedOption<Value>) -> Value {
+        value(option.option) ?? option.defaultValue()
+    }
 
-    mutating func add(_ flag: Flag, _ value: String) { values[flag.name, default: []].append(value) }
+    /// Every value of an option that may be given more than once (`--sources A --sources B`).
+    func values<Value>(_ option: Option<Value>) -> [Value] {
+        values[option.flag.name]?.compactMap { $0 as? Value } ?? []
+    }
+
+    fileprivate mutating func add(_ flag: Flag, _ value: (any Sendable)?) {
+        values[flag.name, default: []] += value.map { [$0] } ?? []
+    }
 }
 
 /// Reads words against a `CommandSpec`: options before or after operands, `--flag value` and
-/// `--flag=value`, `-q`, `--` ending the options. Unknown options and missing values are
-/// usage errors, with the nearest option suggested.
+/// `--flag=value`, `-q`, `--` ending the options. Unknown options, missing values and values an
+/// option's type refuses are usage errors, with the nearest option suggested.
 enum ArgumentParser {
     static func parse(_ words: ArraySlice<String>, as spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        // A refused value is reported after `--help` had its chance (`--jobs 0 --help` shows help).
+        var refused: UsageError?
         var index = words.startIndex
         while index < words.endIndex {
             let word = words[index]
@@ -43,20 +57,29 @@ enum ArgumentParser {
                 inline = String(word[word.index(after: equals)...])
             }
             let flag = try find(spelling, in: spec)
-            if flag.valueName == nil {
+            guard let read = flag.read else {
                 guard inline == nil else { throw UsageError("\(flag.spelling) takes no value", hint: spec.hint) }
-                parsed.add(flag, "")
-            } else if let inline {
-                parsed.add(flag, inline)
+                parsed.add(flag, nil)
+                continue
+            }
+            let text: String
+            if let inline {
+                text = inline
             } else {
                 guard index < words.endIndex else {
                     throw UsageError("\(flag.spelling) needs a value (\(flag.valueName ?? ""))", hint: spec.hint)
                 }
-                parsed.add(flag, words[index])
+                text = words[index]
                 index += 1
+            }
+            switch read(text) {
+            case .success(let value): parsed.add(flag, value)
+            case .failure(let invalid):
+                refused = refused ?? UsageError("\(flag.spelling) \(invalid.reason)", hint: spec.hint)
             }
         }
         if parsed.has(CommandSpec.help) { return parsed }
+        if let refused { throw refused }
         guard spec.operands.contains(parsed.operands.count) else {
             if parsed.operands.count > spec.operands.upperBound, spec.operands.upperBound == 0 {
                 throw UsageError("unexpected argument '\(parsed.operands[0])'", hint: spec.hint)

@@ -1,30 +1,39 @@
-/// Every command of `vcnav` and its options, declared once.
+import Foundation
+import Navigator
+
+/// Every command of `vcnav` and its options, declared once: adding an option is one declaration
+/// here and its name in its command's list; its value is `parsed.value(Commands.option)`.
 enum Commands {
     // MARK: Options
 
-    static let storyboards = Flag(
+    static let storyboards = Option.text(
         "storyboards", value: "DIR",
         help: "run the storyboards under DIR (searched recursively, Base.lproj included) instead of the app")
-    static let main = Flag("main", value: "NAME", help: "the main storyboard under DIR (default: Main, or the only one)")
-    static let golden = Flag("golden", value: "FILE", help: "compare the transcript with FILE (one script only)")
+    static let main = Option.text("main", value: "NAME", help: "the main storyboard under DIR (default: Main, or the only one)")
+    static let golden = Option.text("golden", value: "FILE", help: "compare the transcript with FILE (one script only)")
     static let goldens = Flag("goldens", help: "compare each SCRIPT.vcreplay with SCRIPT.transcript beside it")
     static let update = Flag("update", help: "rewrite the golden file(s) instead of comparing")
-    static let timeout = Flag(
-        "timeout", value: "SECONDS", help: "how long one action may take before the app counts as hung (default 10)")
+    static let timeout = Option<Double>.number(
+        "timeout", value: "SECONDS", in: 0...86_400, excludingLowerBound: true, unit: "seconds",
+        help: "how long one action may take before the app counts as hung (default 10)"
+    ).defaulting(to: 10)
     static let inProcess = Flag("in-process", help: "run the app inside vcnav (faster; a crash ends vcnav too)")
     static let play = Flag("play", help: "play the script in the navigator at a readable pace, then hand it over")
-    static let cast = Flag(
+    static let cast = Option.text(
         "cast", value: "FILE", help: "write the played script as an asciinema v2 recording (no terminal needed)")
-    static let jobs = Flag("jobs", short: "j", value: "N", help: "run N scripts at a time (default: the number of cores)")
-    static let junit = Flag("junit", value: "FILE", help: "write a JUnit XML report (one test case per script) to FILE")
-    static let format = Flag(
+    static let jobs = Option<Int>.number(
+        "jobs", short: "j", value: "N", in: 1...256, help: "run N scripts at a time (default: the number of cores)"
+    ).defaulting(to: ProcessInfo.processInfo.activeProcessorCount)
+    static let junit = Option.text("junit", value: "FILE", help: "write a JUnit XML report (one test case per script) to FILE")
+    static let format = Option<ReplayFormat>.choice(
         "format", value: "FORMAT",
-        help: "text (the default) or json: one JSON object per line, each transcript line then each script's result")
+        help: "text (the default) or json: one JSON object per line, each transcript line then each script's result"
+    ).defaulting(to: .text)
     static let quiet = Flag("quiet", short: "q", help: "print only failures, diffs and the summary")
     static let force = Flag("force", help: "replace FILE if it exists (without it, an existing file is an error)")
-    static let parent = Flag("parent", value: "PID", help: "the host's process id")
-    static let sources = Flag(
-        "sources", value: "DIR",
+    static let parent = Option<Int32>.number("parent", value: "PID", in: 1...Int32.max, help: "the host's process id")
+    static let sources = Option.text(
+        "sources", value: "DIR", repeatable: true,
         help: """
             also read the app's Swift sources under DIR (may be given more than once): warn about a storyboard \
             action whose method is there but missing from its class's ibActions (a stale table; vcnav port --write \
@@ -33,37 +42,50 @@ enum Commands {
     static let write = Flag("write", help: "change the files in place instead of printing the diff")
     static let presentation = Flag(
         "presentation", help: "presentation mode: high contrast, the phone, the inspector and the log large (p toggles it)")
-    static let replayScript = Flag(
-        "replay", value: "SCRIPT",
+    static let replayScript = Option.text(
+        "replay", value: "SCRIPT", repeatable: true,
         help: """
             also run SCRIPT (may be given more than once; its checks are not judged) and add the ways the run took: \
             the controllers code pushes and presents, and how each destination's dependencies arrived
             """)
-    static let graphFormat = Flag(
-        "format", value: "FORMAT", help: "text (the default), mermaid (for Markdown: common code hosts draw it) or dot (Graphviz)")
-    static let output = Flag(
+    static let graphFormat = Option<FlowMap.Format>.choice(
+        "format", value: "FORMAT", help: "text (the default), mermaid (for Markdown: common code hosts draw it) or dot (Graphviz)"
+    ).defaulting(to: .text)
+    static let output = Option.text(
         "output", short: "o", value: "FILE",
         help: "write the map to FILE; a FILE ending in .svg or .png is drawn with Graphviz's dot (installed separately)")
 
-    static let maxActions = Flag(
-        "max-actions", value: "N", help: "stop the crawl after N commands sent to the app (default 5000)")
-    static let time = Flag("time", value: "SECONDS", help: "stop the crawl after SECONDS (default 300)")
-    static let depth = Flag(
-        "depth", value: "N", help: "explore screens at most N actions from the launch (default 12; deeper ones are seen)")
-    static let seed = Flag("seed", value: "N", help: "the order actions are tried in (default 1): the same seed, the same crawl")
-    static let text = Flag(
-        "text", value: "FIELD=VALUE",
+    static let maxActions = Option<Int>.number(
+        "max-actions", value: "N", in: 1...10_000_000, help: "stop the crawl after N commands sent to the app (default 5000)"
+    ).defaulting(to: 5000)
+    static let time = Option<Double>.number(
+        "time", value: "SECONDS", in: 0...86_400, excludingLowerBound: true, unit: "seconds",
+        help: "stop the crawl after SECONDS (default 300)"
+    ).defaulting(to: 300)
+    static let depth = Option<Int>.number(
+        "depth", value: "N", in: 0...1000, help: "explore screens at most N actions from the launch (default 12; deeper ones are seen)"
+    ).defaulting(to: 12)
+    static let seed = Option<UInt64>.number(
+        "seed", value: "N", in: 0...UInt64.max, help: "the order actions are tried in (default 1): the same seed, the same crawl"
+    ).defaulting(to: 1)
+    static let text = Option.text(
+        "text", value: "FIELD=VALUE", repeatable: true,
         help: "type VALUE into the text field whose identifier or placeholder is FIELD (may be given more than once)")
-    static let out = Flag(
+    static let out = Option.text(
         "out", value: "DIR", help: "write each finding's replay and the whole crawl (crawl.vcreplay) into DIR")
-    static let exploreFormat = Flag("format", value: "FORMAT", help: "text (the default) or json: the report as one JSON object")
-    static let exploreJUnit = Flag(
+    static let exploreFormat = Option<ReplayFormat>.choice(
+        "format", value: "FORMAT", help: "text (the default) or json: the report as one JSON object"
+    ).defaulting(to: .text)
+    static let exploreJUnit = Option.text(
         "junit", value: "FILE", help: "write a JUnit XML report (one failing test case per finding) to FILE")
+
+    /// `[--storyboards DIR [--main NAME]]`.
+    static let appUsage = Usage.option(storyboards, with: [.option(main)])
 
     // MARK: Commands
 
     static let navigator = CommandSpec(
-        name: nil, synopsis: "[--storyboards DIR [--main NAME]]",
+        name: nil, synopsis: [appUsage],
         abstract: "open the interactive navigator on the app",
         // After "vcnav runs an iOS-style app (the Pets app, or any folder of .storyboard files)".
         discussion: """
@@ -71,15 +93,19 @@ enum Commands {
             watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
             real one would.
             """,
-        flags: [storyboards, main, presentation], operands: 0...0, operandError: "\(Program.name) takes no operands",
-        exitCodes: """
-            0 success, 1 a check or golden failed, 64 bad command line, 65 bad input (a replay script or \
-            storyboard with problems), 66 unreadable input, 69 no terminal, 73 a file cannot be created, \
-            74 a write failed (a full disk)
-            """)
+        options: [storyboards, main, presentation], operands: 0...0, operandError: "\(Program.name) takes no operands",
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.failure, "a check or golden failed"),
+            ExitStatus(ExitCode.usage, "bad command line"),
+            ExitStatus(ExitCode.dataError, "bad input (a replay script or storyboard with problems)"),
+            ExitStatus(ExitCode.noInput, "unreadable input"), ExitStatus(ExitCode.unavailable, "no terminal"),
+            ExitStatus(ExitCode.cannotCreate, "a file cannot be created"),
+            ExitStatus(ExitCode.ioError, "a write failed (a full disk)"),
+        ],
+        command: { parsed in .navigator(AppOptions(parsed), record: nil) })
 
     static let replay = CommandSpec(
-        name: "replay", synopsis: "SCRIPT|DIR... [options]",
+        name: "replay", synopsis: [.operands("SCRIPT|DIR..."), .options],
         abstract: "run replay scripts headless; print the transcript",
         discussion: """
             Runs each replay script (a DIR: every *.vcreplay under it) in a fresh app process and prints its \
@@ -88,16 +114,21 @@ enum Commands {
             be done, or a crash or hang that no 'expect crash' or 'expect hang' acknowledges stops its script \
             (exit 1). Several scripts run in parallel and end with a line 'N passed, N failed'.
             """,
-        flags: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
+        options: [golden, goldens, update, storyboards, main, timeout, inProcess, jobs, junit, format, quiet, play, cast, presentation],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
-        exitCodes: """
-            0 every check held (and every golden matched), 1 a check failed, an action could not be done, the \
-            app crashed or hung unexpectedly, or a golden differs, 64 bad command line, 65 a script does not \
-            parse, 66 a file cannot be read, 73 a golden or report cannot be written
-            """)
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "every check held (and every golden matched)"),
+            ExitStatus(
+                ExitCode.failure,
+                "a check failed, an action could not be done, the app crashed or hung unexpectedly, or a golden differs"),
+            ExitStatus(ExitCode.usage, "bad command line"), ExitStatus(ExitCode.dataError, "a script does not parse"),
+            ExitStatus(ExitCode.noInput, "a file cannot be read"),
+            ExitStatus(ExitCode.cannotCreate, "a golden or report cannot be written"),
+        ],
+        command: { parsed throws(UsageError) in .replay(try ReplayOptions(parsed)) })
 
     static let record = CommandSpec(
-        name: "record", synopsis: "FILE [--force] [--storyboards DIR [--main NAME]]",
+        name: "record", synopsis: [.operands("FILE"), .option(force), appUsage],
         abstract: "open the navigator and record your actions as a replay",
         discussion: """
             Opens the navigator and writes each command that succeeds (taps, back, dismiss, step mode, : \
@@ -105,25 +136,34 @@ enum Commands {
             session keeps everything done so far. The header says how to replay it. A crash that no check \
             acknowledged gets its 'expect crash' when you relaunch or stop, so the recording replays.
             """,
-        flags: [force, storyboards, main, presentation], operands: 1...1,
+        options: [force, storyboards, main, presentation], operands: 1...1,
         operandError: "record needs one FILE to write the replay to",
-        exitCodes: """
-            0 success, 64 bad command line, 69 no terminal, 73 FILE exists (give --force) or cannot be \
-            created, 74 a write failed (a full disk: every complete line is kept)
-            """)
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.usage, "bad command line"),
+            ExitStatus(ExitCode.unavailable, "no terminal"),
+            ExitStatus(ExitCode.cannotCreate, "FILE exists (give --force) or cannot be created"),
+            ExitStatus(ExitCode.ioError, "a write failed (a full disk: every complete line is kept)"),
+        ],
+        command: { parsed in
+            .navigator(AppOptions(parsed), record: RecordOptions(path: parsed.operands[0], force: parsed.has(force)))
+        })
 
     static let check = CommandSpec(
-        name: "check", synopsis: "PATH... [--sources DIR]...",
+        name: "check", synopsis: [.operands("PATH..."), .option(sources)],
         abstract: "check storyboards; report problems as file:line:column",
         discussion: """
             Loads every storyboard in the given files and directories and reports each problem as \
             File.storyboard:LINE:COLUMN: message, then a summary per file.
             """,
-        flags: [sources], operands: 1...Int.max, operandError: "check needs at least one storyboard file or directory",
-        exitCodes: "0 no problems, 65 problems were found, 66 a path cannot be read")
+        options: [sources], operands: 1...Int.max, operandError: "check needs at least one storyboard file or directory",
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "no problems"), ExitStatus(ExitCode.dataError, "problems were found"),
+            ExitStatus(ExitCode.noInput, "a path cannot be read"),
+        ],
+        command: { parsed in .check(paths: parsed.operands, sources: parsed.values(sources)) })
 
     static let port = CommandSpec(
-        name: "port", synopsis: "PATH... [--write]",
+        name: "port", synopsis: [.operands("PATH..."), .option(write)],
         abstract: "port UIKit sources to SimUIKit (a diff; --write applies it)",
         discussion: """
             Ports UIKit sources to SimUIKit: import UIKit becomes import SimUIKit, @IBOutlet becomes @Outlet, the \
@@ -136,14 +176,16 @@ enum Commands {
             second run changes nothing. What only a person can do is listed on standard error as \
             FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
             """,
-        flags: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
-        exitCodes: """
-            0 nothing is left by hand, 1 something is, 65 a file is not Swift that can be read (its error is shown \
-            as FILE:LINE:COLUMN), 66 a path cannot be read
-            """)
+        options: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "nothing is left by hand"), ExitStatus(ExitCode.failure, "something is"),
+            ExitStatus(ExitCode.dataError, "a file is not Swift that can be read (its error is shown as FILE:LINE:COLUMN)"),
+            ExitStatus(ExitCode.noInput, "a path cannot be read"),
+        ],
+        command: { parsed in .port(paths: parsed.operands, write: parsed.has(write)) })
 
     static let graph = CommandSpec(
-        name: "graph", synopsis: "[--storyboards DIR] [--replay SCRIPT]... [--format text|mermaid|dot]",
+        name: "graph", synopsis: [.option(storyboards), .option(replayScript), .option(graphFormat)],
         abstract: "draw a map of the app's flow: scenes, the ways between them, how dependencies arrive",
         discussion: """
             Draws the app's flow (the storyboards of the app, or those under DIR): one box per scene (its class, Storyboard \
@@ -157,14 +199,18 @@ enum Commands {
             dependencies that really arrived, and the scenes it visited are marked. In the navigator, m shows the \
             same map live, with where you are and the path you took.
             """,
-        flags: [storyboards, main, replayScript, graphFormat, output], operands: 0...0, operandError: "graph takes no operands",
-        exitCodes: """
-            0 success, 64 bad command line, 65 a script does not parse, 66 a storyboard or script cannot be read, 69 \
-            Graphviz's dot is needed and missing, 73 FILE cannot be created, 74 a write failed
-            """)
+        options: [storyboards, main, replayScript, graphFormat, output], operands: 0...0, operandError: "graph takes no operands",
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.usage, "bad command line"),
+            ExitStatus(ExitCode.dataError, "a script does not parse"),
+            ExitStatus(ExitCode.noInput, "a storyboard or script cannot be read"),
+            ExitStatus(ExitCode.unavailable, "Graphviz's dot is needed and missing"),
+            ExitStatus(ExitCode.cannotCreate, "FILE cannot be created"), ExitStatus(ExitCode.ioError, "a write failed"),
+        ],
+        command: { parsed throws(UsageError) in .graph(try GraphOptions(parsed)) })
 
     static let explore = CommandSpec(
-        name: "explore", synopsis: "[--max-actions N] [--time SECONDS] [--depth N] [--seed N] [--out DIR] [options]",
+        name: "explore", synopsis: [appUsage, .options],
         abstract: "crawl the app: every reachable screen, every crash, leak and missing dependency, each with a replay",
         discussion: """
             Explores the app through the simulated user, in an app process, systematically and deterministically \
@@ -172,26 +218,41 @@ enum Commands {
             buttons, swipe actions), tabs, bar buttons, back, the swipe down that dismisses a sheet, segments, \
             switches, steppers, sliders, pickers, and text fields (filled from a small dictionary; --text \
             FIELD=VALUE overrides it) with Return. A screen is known by its controller and what is on it (numbers \
-            and dates normalized); it is reached again by relaunching and replaying the shortest path known.
+            and dates normalized, a table's rows and a form's inputs by kind); it is reached again by relaunching \
+            and replaying the shortest path known.
 
             Findings: a crash (a Swift trap, an uncaught exception), a hang, a controller still alive after it was \
-            popped or dismissed, a dependency still nil after viewDidAppear, and the warnings UIKit prints on a \
-            device; one per kind and place. Each comes with a replay shrunk until no line can go, ending with the \
-            check that shows it: vcnav replay runs it, CI can keep it.
+            popped or dismissed, a dependency still nil after viewDidAppear (of a controller made by \
+            init(coder:) alone), and the warnings UIKit prints on a device; one per kind and place. Each comes \
+            with a replay shrunk until no line can go, ending with the check that shows it: vcnav replay runs \
+            it, CI can keep it. --out DIR also gets crawl.vcreplay, the whole crawl (vcnav graph --replay DIR \
+            draws it).
             """,
-        flags: [storyboards, main, maxActions, time, depth, seed, text, out, exploreFormat, exploreJUnit, timeout],
+        options: [storyboards, main, maxActions, time, depth, seed, text, out, exploreFormat, exploreJUnit, timeout],
         operands: 0...0, operandError: "explore takes no operands",
-        exitCodes: """
-            0 nothing found, 1 something was found, 64 bad command line, 66 a storyboard cannot be read, 73 a \
-            report or replay cannot be written, 74 a write failed
-            """)
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "nothing was found"), ExitStatus(ExitCode.failure, "something was found"),
+            ExitStatus(ExitCode.usage, "bad command line"), ExitStatus(ExitCode.noInput, "a storyboard cannot be read"),
+            ExitStatus(ExitCode.cannotCreate, "a report or replay cannot be written"),
+            ExitStatus(ExitCode.ioError, "a write failed"),
+        ],
+        command: { parsed throws(UsageError) in .explore(try ExploreOptions(parsed)) })
 
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
-        name: "__app", synopsis: "[--storyboards DIR [--main NAME]] [--parent PID]", abstract: "the app process",
-        discussion: "", flags: [storyboards, main, parent], operands: 0...0, operandError: "__app takes no operands",
-        exitCodes: "", isHidden: true)
+        name: "__app", synopsis: [appUsage, .option(parent)], abstract: "the app process",
+        discussion: "", options: [storyboards, main, parent], operands: 0...0, operandError: "__app takes no operands",
+        exitCodes: [], isHidden: true,
+        command: { parsed in .app(AppOptions(parsed), parent: parsed.value(parent)) })
 
     /// The subcommands, in the order the help lists them.
     static let all = [replay, record, check, graph, explore, port, app]
+}
+
+/// What `vcnav replay` prints.
+enum ReplayFormat: String, Sendable, CaseIterable {
+    /// Transcripts, results and the summary as text.
+    case text
+    /// One JSON object per line: each transcript line, then each script's result.
+    case json
 }

@@ -3,10 +3,10 @@
 enum HelpText {
     /// The help of one command.
     static func render(_ spec: CommandSpec, width: Int = 80) -> String {
-        var out = "USAGE: \(spec.invocation) \(spec.synopsis)\n"
+        var out = "USAGE: \(spec.invocation) \(spec.synopsisText)\n"
         if !spec.discussion.isEmpty { out += "\n" + wrap(spec.discussion, width: width) }
         out += "\nOPTIONS:\n" + options(spec.allFlags, width: width)
-        if !spec.exitCodes.isEmpty { out += "\nEXIT CODES:\n" + wrap(spec.exitCodes, width: width, indent: 2) }
+        if !spec.exitCodes.isEmpty { out += "\nEXIT CODES:\n" + wrap(spec.exitCodesText, width: width, indent: 2) }
         return out
     }
 
@@ -20,12 +20,12 @@ enum HelpText {
         out += "\nUSAGE:\n"
         let visible = [navigator] + commands.filter { !$0.isHidden }
         let rows =
-            visible.map { ("\($0.invocation) \($0.synopsis)".trimmingSuffixSpaces, $0.abstract) }
+            visible.map { ("\($0.invocation) \($0.synopsisText)".trimmingSuffixSpaces, $0.abstract) }
             + [("\(program) --help | --version", "this help, the version")]
         out += table(rows, width: width)
         out += "\nOPTIONS (of the navigator):\n" + options(navigator.flags, width: width)
         out += "\nRun '\(program) COMMAND --help' for a command's options.\n"
-        out += "\nEXIT CODES:\n" + wrap(navigator.exitCodes, width: width, indent: 2)
+        out += "\nEXIT CODES:\n" + wrap(navigator.exitCodesText, width: width, indent: 2)
         return out
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigator
 
 /// The outcome of one script as every output reads it: the text and JSON outputs, the closing
@@ -11,7 +12,7 @@ struct ScriptReport: Codable, Sendable {
     /// unreadable golden), 73 (a golden that cannot be written).
     var status: Int32
     /// The failure that stopped the script, if any.
-    var failure: Failure?
+    var failure: Diagnostic?
     /// The crash, when the app crashed and the script failed.
     var crash: Crash?
     /// Problems after the run (a golden that differs, cannot be read or written), each
@@ -24,17 +25,6 @@ struct ScriptReport: Codable, Sendable {
 
     /// Whether the script passed.
     var passed: Bool { status == 0 }
-
-    /// A failure's place and message.
-    struct Failure: Codable, Sendable {
-        var file: String
-        var line: Int
-        var column: Int
-        var message: String
-
-        /// `file:line:column: message`.
-        var description: String { "\(file):\(line):\(column): \(message)" }
-    }
 
     /// A crash report as a device gives it.
     struct Crash: Codable, Sendable {

@@ -54,7 +54,7 @@ struct ScriptRun {
         session.terminate()
         if let failure = result.failure {
             report.status = ExitCode.failure
-            report.failure = .init(file: failure.file, line: failure.line, column: failure.column, message: failure.message)
+            report.failure = failure
             report.crash = result.crash.map(ScriptReport.Crash.init)
         }
         if let golden = goldenPath {

@@ -1,0 +1,241 @@
+import Navigator
+
+/// Every key of the navigator, declared once: the keys, where they act, what they do, how the
+/// help, the docs and the status bar name them. `Keymap` reads it to act, `HelpOverlay` to list
+/// the keys, `StatusBar` to show the most useful ones, and a test checks that the navigator's
+/// DocC article lists exactly `markdown`. A new key is one `KeyBinding` here.
+enum KeyTable {
+    /// The bindings, in the order the help and the docs list them (the status bar has its own
+    /// order: `KeyBinding.Bar.order`).
+    static let bindings: [KeyBinding] = [
+        KeyBinding(
+            [.tab, .down, .right], "Tab / ↓ / →", "focus the next tappable element",
+            docs: "focus the next tappable element (after a push, the focus starts on the new screen, not on its back button)",
+            bar: .init("focus", rank: 6, order: 1)
+        ) { _ in .send(.moveFocus(by: 1)) },
+        KeyBinding([.backTab, .up, .left], "Shift-Tab / ↑ / ←", "focus the previous one") { _ in .send(.moveFocus(by: -1)) },
+        KeyBinding(
+            [.enter], "Enter / mouse click", "tap; on a text field, then type its text (Enter types it, Esc cancels)",
+            docs: "tap; on a text field, then type its text (digits and all; Enter types it, Esc cancels)",
+            bar: .init("tap", rank: 0, order: 0)
+        ) { context in
+            if let focus = context.state.focus, let element = context.state.screen?.elements[safe: focus], element.kind == .textField {
+                return .typeIntoFocused(field: element.text)
+            }
+            return .send(.tapFocused)
+        },
+        KeyBinding(
+            [.character("b")], "b", "back (the navigation bar's back button)", bar: .init("back", rank: 1, order: 2)
+        ) { _ in .send(.command(.back)) },
+        KeyBinding(
+            [.character("d")], "d", "swipe down the presented sheet (a gesture: only sheets go)",
+            docs: "swipe down the presented sheet (a gesture: only sheets go; logged as `gesture:`; as `dismiss` in a replay)",
+            bar: .init("dismiss", rank: 4, order: 3)
+        ) { _ in .send(.command(.dismiss)) },
+        KeyBinding(
+            [.character("D")], "D",
+            "dismiss by code: the presenter calls dismiss(animated:), as app code would; the way out of any presentation",
+            docs:
+                "dismiss by code: the presenter calls `dismiss(animated: true)`, as app code would; the way out of any presentation"
+        ) { _ in .send(.command(.dismissByCode)) },
+        KeyBinding(
+            [.backspace, .delete], "Backspace / Delete", "swipe the focused row to delete it",
+            docs: "swipe the focused table row fully to the left: its Delete (`swipe delete row N`)"
+        ) { context in
+            guard let row = context.state.focusedRow else {
+                return .send(.showMessage("focus a table row first (Tab), then swipe it with Backspace"))
+            }
+            return .send(.command(.swipeDelete(row: row.row, section: row.section)))
+        },
+        KeyBinding(
+            [.character("h")], "h", "home screen: background; h again: foreground",
+            docs: "the home screen: the app goes to the background (`background`); `h` again brings it back (`foreground`)"
+        ) { context in .send(.command(context.state.inBackground ? .foreground : .background)) },
+        KeyBinding(
+            [.character("s")], "s", "step mode on/off: pause before each callback, with what it is for",
+            bar: .init("step", rank: 2, order: 4)
+        ) { context in .send(.command(.step(on: !context.state.stepping))) },
+        KeyBinding(
+            [.character("n"), .character(" ")], "n / Space", "in step mode: run to the next callback",
+            bar: .init("next", rank: 3, order: 5)
+        ) { _ in .send(.command(.next)) },
+        KeyBinding(
+            [.character("["), .character("]")], "[ / ]", "inspect the previous / next controller of the hierarchy"
+        ) { context in .send(.moveInspection(by: context.key == .character("[") ? -1 : 1)) },
+        KeyBinding(
+            [.pageUp, .pageDown], "PgUp / PgDn", "scroll the log a page (the lines it shows)", scope: .everywhere
+        ) { context in
+            .send(.scrollLog(by: context.key == .pageUp ? context.page : -context.page, visible: context.page))
+        },
+        KeyBinding(
+            [.shiftUp, .ctrl("y"), .shiftDown, .ctrl("e")], "Shift-↑ / Shift-↓ / wheel",
+            "scroll the log a line (Ctrl-Y / Ctrl-E too)", scope: .everywhere
+        ) { context in
+            let up = context.key == .shiftUp || context.key == .ctrl("y")
+            return .send(.scrollLog(by: up ? 1 : -1, visible: context.page))
+        },
+        KeyBinding(
+            [.home, .end], "Home / End", "the log's first / latest lines", docs: "the log's first page / its latest lines",
+            scope: .everywhere
+        ) { context in
+            let count = context.state.log.count
+            return .send(.scrollLog(by: context.key == .home ? count : -count, visible: context.page))
+        },
+        KeyBinding([.character("/")], "/", "filter the log (Enter applies, empty clears)", scope: .everywhere) { _ in .openFilter },
+        KeyBinding(
+            [.character(":")], ":", "command line: any command below; ↑/↓ history, Esc cancels; also in the crash report",
+            docs:
+                "command line: any replay command (`tap \"Dogs\"`, `expect top Pets`, `relaunch`…) and `help`, `map`, "
+                + "`presentation`; ↑/↓ history, Esc cancels; also in the crash report",
+            scope: .everywhere, bar: .init("command", rank: 5, order: 6)
+        ) { _ in .openCommandLine },
+        KeyBinding(
+            [.character("m")], "m", "map of the app's flow: where you are, the path taken (Esc closes)",
+            docs: "the map of the app's flow: where you are, the path taken", scope: .everywhere,
+            bar: .init("map", rank: 7, order: 7)
+        ) { context in .send(.showMap(!context.state.showMap)) },
+        KeyBinding(
+            [.character("p")], "p", "presentation mode: high contrast, large phone, inspector and log",
+            docs: "presentation mode (also `--presentation`): high contrast, large phone, inspector and log", scope: .everywhere,
+            bar: .init("present", rank: 8, order: 8)
+        ) { context in .send(.presentation(!context.state.presentation)) },
+        KeyBinding(
+            [.character("R")], "R", "start / stop recording to a replay script",
+            docs: "start / stop recording (to `vcnav-recording.vcreplay`, or the `record` FILE)", bar: .init("record", rank: 9, order: 9)
+        ) { _ in .toggleRecording },
+        KeyBinding(
+            [.character("r")], "r", "relaunch the app (after a crash; in step mode, stepping from the launch)",
+            docs: "relaunch the app (after a crash; in step mode, stepping from the launch's first callback)"
+        ) { _ in .send(.command(.relaunch)) },
+        KeyBinding(
+            [.character("?")], "?", "this help", docs: "help: every key and every `:` command; ↓ PgDn Space scroll it, Esc closes",
+            scope: .everywhere, bar: .init("help", order: 10)
+        ) { _ in .send(.showHelp(true)) },
+        KeyBinding(
+            [.character("q"), .ctrl("d"), .ctrl("c")], "q / Ctrl-D", "quit (while a script plays: stop the playback)",
+            docs: "quit (while a script plays: stop the playback and keep the navigator)", scope: .everywhere,
+            bar: .init("quit", order: 11)
+        ) { _ in .quit(0) },
+        // Esc: closes the map, else clears the message (not listed: it closes what says so).
+        KeyBinding([.escape], nil, "", scope: .everywhere) { context in
+            context.state.showMap ? .send(.showMap(false)) : .send(.showMessage(nil))
+        },
+        // The crash report: only relaunching acts on the app (`r` is listed above).
+        KeyBinding([.character("r"), .enter], nil, "", scope: .crashReport) { _ in .send(.command(.relaunch)) },
+        // The help: its keys scroll it (its title says which); any other key closes it.
+        KeyBinding([.down, .shiftDown, .character("j")], nil, "", scope: .help) { _ in .scrollHelp(1) },
+        KeyBinding([.up, .shiftUp, .character("k")], nil, "", scope: .help) { _ in .scrollHelp(-1) },
+        KeyBinding([.pageDown, .character(" ")], nil, "", scope: .help) { _ in .scrollHelp(10) },
+        KeyBinding([.pageUp], nil, "", scope: .help) { _ in .scrollHelp(-10) },
+        KeyBinding([.home], nil, "", scope: .help) { _ in .scrollHelp(-10_000) },
+        KeyBinding([.end], nil, "", scope: .help) { _ in .scrollHelp(10_000) },
+    ]
+
+    /// The keys the help lists, in order: how it names them, what they do.
+    static var listed: [(key: String, does: String)] {
+        bindings.compactMap { binding in binding.label.map { ($0, binding.help) } }
+    }
+
+    /// The keys the status bar shows, in its order: the key, what it does, the rank it is kept by
+    /// when the bar is narrow (nil: always shown, at the right).
+    static var bar: [(key: String, does: String, rank: Int?)] {
+        bindings.compactMap { binding in binding.bar.map { (binding.keys[0].name, $0.does, $0.rank, $0.order) } }
+            .sorted { $0.3 < $1.3 }.map { ($0.0, $0.1, $0.2) }
+    }
+
+    /// The docs' table of keys (the navigator's DocC article holds exactly this).
+    static var markdown: String {
+        let rows = bindings.compactMap { binding in binding.label.map { "| \($0) | \(binding.docs ?? binding.help) |" } }
+        return (["| key | does |", "|---|---|"] + rows).joined(separator: "\n")
+    }
+}
+
+/// One line of the key table: the keys, where they act, what they do and how they are named.
+struct KeyBinding: Sendable {
+    /// Where a binding acts.
+    enum Scope: Sendable {
+        /// On the running app (not in the crash report).
+        case app
+        /// Everywhere, the crash report included.
+        case everywhere
+        /// Only in the crash report.
+        case crashReport
+        /// While the help is open.
+        case help
+    }
+
+    /// How the status bar shows a key: what it does, the rank it is kept by when the bar is
+    /// narrow (nil: always, at the right), and its place in the bar.
+    struct Bar: Sendable {
+        let does: String
+        let rank: Int?
+        let order: Int
+
+        init(_ does: String, rank: Int? = nil, order: Int) {
+            self.does = does
+            self.rank = rank
+            self.order = order
+        }
+    }
+
+    /// What an action may look at.
+    struct Context {
+        /// The key pressed (one of the binding's).
+        let key: Key
+        let state: NavigatorState
+        /// How many lines the log shows (PgUp and PgDn move that many).
+        let page: Int
+    }
+
+    let keys: [Key]
+    /// How the help and the docs name the keys (`Tab / ↓ / →`); nil: not listed.
+    let label: String?
+    /// What it does, for the help.
+    let help: String
+    /// What it does, for the docs, when they say more than the help.
+    let docs: String?
+    let scope: Scope
+    let bar: Bar?
+    let action: @Sendable (Context) -> KeyAction
+
+    init(
+        _ keys: [Key], _ label: String?, _ help: String, docs: String? = nil, scope: Scope = .app, bar: Bar? = nil,
+        action: @escaping @Sendable (Context) -> KeyAction
+    ) {
+        self.keys = keys
+        self.label = label
+        self.help = help
+        self.docs = docs
+        self.scope = scope
+        self.bar = bar
+        self.action = action
+    }
+}
+
+extension Key {
+    /// How the status bar names the key: `Enter`, `Tab`, `b`.
+    var name: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .shiftUp: "Shift-↑"
+        case .shiftDown: "Shift-↓"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .function(let number): "F\(number)"
+        case .ctrl(let letter): "Ctrl-" + String(letter).uppercased()
+        }
+    }
+}
