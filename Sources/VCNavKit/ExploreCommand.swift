@@ -46,6 +46,7 @@ enum ExploreCommand {
             executable: AppResolver.executable, arguments: configuration.processArguments, timeout: options.timeout)
         let explorer = Explorer(session: session, budget: options.budget, seed: options.seed, texts: options.texts)
         let report = explorer.explore(map: map)
+        session.terminate()
         let app = configuration.summary
         if let out = options.out {
             let status = write(report, app: app, to: out)

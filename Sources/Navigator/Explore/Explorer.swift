@@ -40,9 +40,12 @@ public final class Explorer {
     public var texts: [String: String]
     /// Seconds on a monotonic clock (tests give their own).
     public var clock: () -> Double = { ProcessInfo.processInfo.systemUptime }
-    /// Called after each command the crawl sends, with the screen it left: false stops the crawl
-    /// there (the navigator's live crawl).
-    public var onStep: (ReplayCommand, ScreenModel?) -> Bool = { _, _ in true }
+    /// Called after each command the crawl sends, with what it did: false stops the crawl there
+    /// (the navigator's live crawl, which shows each step).
+    public var onStep: (ReplayCommand, ActionOutcome) -> Bool = { _, _ in true }
+    /// Whether the findings are shrunk once the crawl ends (the navigator's live crawl leaves the
+    /// app where it stopped instead).
+    public var shrinks = true
 
     /// What has happened to the app (the one app-run state of every driver).
     public private(set) var run = AppRun(scriptRules: false)
@@ -110,10 +113,9 @@ public final class Explorer {
         var shrunk: [ExploreFinding] = []
         for key in findingOrder {
             guard var finding = findings[key] else { continue }
-            finding.actions = shrink(finding)
+            if shrinks { finding.actions = shrink(finding) }
             shrunk.append(finding)
         }
-        session.terminate()
         let storyboardScenes = map.scenes.filter { $0.storyboard != nil }
         // A container is reached with what it contains (the screen shows its child).
         for edge in map.edges where reached.contains(edge.to) {
@@ -169,7 +171,10 @@ public final class Explorer {
         run.reduce(.outcome(outcome))
         sent += 1
         // Not done (the app said why): not on the path; the crawl tries the next action.
-        if outcome.reply?.error != nil, outcome.crash == nil, !outcome.hung { return false }
+        if outcome.reply?.error != nil, outcome.crash == nil, !outcome.hung {
+            if !onStep(command, outcome) { stopped = "stopped" }
+            return false
+        }
         path.append(command)
         sinceLaunch.append(command)
         crawl.append(command)
@@ -190,7 +195,7 @@ public final class Explorer {
             run.reduce(.acknowledgedInRecording)
             screen = nil
         }
-        if !onStep(command, screen) { stopped = "stopped" }
+        if !onStep(command, outcome) { stopped = "stopped" }
         return !run.isDown
     }
 

@@ -42,6 +42,7 @@ public final class NavigatorController {
         switch message {
         case .command(let command): run(command)
         case .play(let step): play(step)
+        case .observed(let command, let outcome): observe(command, outcome)
         case .commandLine(let text): run(line: text)
         case .tapElement(let index): tap(elementAt: index)
         case .tapFocused: state.focus.map(tap(elementAt:))
@@ -94,6 +95,22 @@ public final class NavigatorController {
         state.run.scriptRules = true
         defer { state.run.scriptRules = false }
         run(step.command, at: step)
+    }
+
+    private func observe(_ command: ReplayCommand?, _ outcome: ActionOutcome) {
+        if let command {
+            state.lastFailure = nil
+            append(LogLine(text: "> \(command.scriptText)", kind: .action))
+            state.run.reduce(.actionBegan(command, step: nil))
+            if command.isLaunch {
+                state.pause = nil
+                state.inspected = nil
+                state.focus = nil
+                state.flow.path.removeAll()
+            }
+        }
+        apply(outcome)
+        if let error = outcome.reply?.error { append(LogLine(text: "✗ \(error)", kind: .warning)) }
     }
 
     private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) {
