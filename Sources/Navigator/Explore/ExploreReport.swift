@@ -66,7 +66,9 @@ public struct ExploreReport: Sendable, Equatable {
     public func script(of finding: ExploreFinding, app: String) -> String {
         let header = [
             "# Found by vcnav explore on \(app) (seed \(seed)): \(finding.kind.rawValue) at \(finding.place).",
-            "# Shrunk from \(finding.found.count) action\(finding.found.count == 1 ? "" : "s") to \(finding.actions.count).",
+            finding.found == finding.actions
+                ? "# The shortest path the crawl found; no action can go."
+                : "# Shrunk from \(finding.found.count) actions to \(finding.actions.count); no action can go.",
         ]
         return (header + finding.replay.map(\.scriptText)).joined(separator: "\n") + "\n"
     }
