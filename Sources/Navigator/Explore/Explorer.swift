@@ -142,23 +142,36 @@ public final class Explorer {
 
     private func launch() {
         path.removeAll()
+        sinceLaunch.removeAll()
         screen = nil
         send(launches == 0 ? .launch : .relaunch, wantsState: true)
         launches += 1
-        path.removeAll()
-        sinceLaunch.removeAll()
     }
 
-    /// Brings the app to the screen `target`: at once when it is there, else by a relaunch and
-    /// the shortest path known. False when the path no longer leads there.
+    /// Brings the app to the screen `target`: at once when it is there; by the back button or
+    /// the swipe down when one step back is `target` (the last action pushed or presented
+    /// from it); else by a relaunch and the shortest path known. False when the path no longer
+    /// leads there.
     private func reach(_ target: ScreenSignature) -> Bool {
         if !run.isDown, let screen, ScreenSignature(screen) == target { return true }
         guard let place = known[target] else { return false }
+        if !run.isDown, let screen, let way = Self.wayBack(from: screen), send(way, wantsState: true), !run.isDown,
+            let back = self.screen, ScreenSignature(back) == target
+        {
+            return true
+        }
         launch()
         for (index, command) in place.path.enumerated() {
             guard send(command, wantsState: index == place.path.count - 1) else { return false }
         }
         return !run.isDown && screen.map(ScreenSignature.init) == target
+    }
+
+    /// The one step back from `screen`: its back button, or the swipe down of a sheet.
+    private static func wayBack(from screen: ScreenModel) -> ReplayCommand? {
+        if screen.elements.contains(where: { $0.kind == .backButton && $0.isEnabled }) { return .back }
+        if case .presented = screen.presentation { return .dismiss }
+        return nil
     }
 
     /// Sends one command; false when it could not be done or the app died.
@@ -175,8 +188,10 @@ public final class Explorer {
             if !onStep(command, outcome) { stopped = "stopped" }
             return false
         }
-        path.append(command)
-        sinceLaunch.append(command)
+        if !command.isLaunch {
+            path.append(command)
+            sinceLaunch.append(command)
+        }
         crawl.append(command)
         if let flow = outcome.reply?.flow?.current { reached.insert(flow) }
         if let next = outcome.reply?.screen { screen = next }

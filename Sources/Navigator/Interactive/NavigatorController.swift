@@ -100,14 +100,7 @@ public final class NavigatorController {
     private func observe(_ command: ReplayCommand?, _ outcome: ActionOutcome) {
         if let command {
             state.lastFailure = nil
-            append(LogLine(text: "> \(command.scriptText)", kind: .action))
-            state.run.reduce(.actionBegan(command, step: nil))
-            if command.isLaunch {
-                state.pause = nil
-                state.inspected = nil
-                state.focus = nil
-                state.flow.path.removeAll()
-            }
+            begin(command, step: nil)
         }
         apply(outcome)
         if let error = outcome.reply?.error { append(LogLine(text: "✗ \(error)", kind: .warning)) }
@@ -142,13 +135,8 @@ public final class NavigatorController {
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
         state.logScroll = 0
-        append(LogLine(text: "> \(command.scriptText)", kind: .action))
-        state.run.reduce(.actionBegan(command, step: step))
+        begin(command, step: step)
         if command.isLaunch {
-            state.pause = nil
-            state.inspected = nil
-            state.focus = nil
-            state.flow.path.removeAll()
             if state.stepping {
                 // A fresh app told to step before it launches: the launch's callbacks can be
                 // stepped through from the first.
@@ -170,6 +158,18 @@ public final class NavigatorController {
             // In the log too, whole: the status line may be too short for it.
             outcome.reply?.error.map { append(LogLine(text: "✗ \($0)", kind: .warning)) }
         }
+    }
+
+    /// An action begins (sent by the navigator or observed): its line in the log, its log since
+    /// the action; a launch starts the app's state afresh.
+    private func begin(_ command: ReplayCommand, step: ReplayStep?) {
+        append(LogLine(text: "> \(command.scriptText)", kind: .action))
+        state.run.reduce(.actionBegan(command, step: step))
+        guard command.isLaunch else { return }
+        state.pause = nil
+        state.inspected = nil
+        state.focus = nil
+        state.flow.path.removeAll()
     }
 
     private func refuse(_ message: String, blaming step: ReplayStep? = nil) {
