@@ -59,12 +59,16 @@ let package = Package(
         // Benchmarks: `swift run -c release vcnav-bench` prints one table of ratios.
         .executableTarget(
             name: "vcnav-bench",
-            dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures"]),
+            dependencies: ["SimUIKit", "Navigator", "TerminalUI", "Scenes", "CLibXML2", "StoryboardFixtures", "Porting"]),
         .testTarget(
             name: "SimUIKitTests", dependencies: ["SimUIKit", "TestSupport", "StoryboardFixtures"], resources: [.copy("Fixtures")]),
         // App code's view of SimUIKit: no @testable import, so API that is accidentally internal
         // does not compile here.
         .testTarget(name: "SimUIKitAPITests", dependencies: ["SimUIKit", "TestSupport"]),
+        // Swift 5 clients (most UIKit apps): plain classes call SimUIKit as they call UIKit
+        // (main-actor isolation reaches them as @preconcurrency). That it compiles is the test.
+        .testTarget(
+            name: "SimUIKitSwift5Tests", dependencies: ["SimUIKit", "TestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PortingTests", dependencies: ["Porting"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // The command line's declarations, from inside (parsing, synopsis, exit codes, dispatch).

@@ -52,3 +52,7 @@ int vcnav_finish_standard_output(void) {
     if (flushed != 0) return error != 0 ? error : EIO;
     return ferror(stdout) ? EIO : 0;
 }
+
+int vcnav_line_buffer_standard_output(void) {
+    return setvbuf(stdout, NULL, _IOLBF, 0);
+}

@@ -17,8 +17,9 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         self.column = column
     }
 
-    /// `Dogs.storyboard:41:7`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `Dogs.storyboard:41:7`, the file's name escaped as any text from a file is (see
+    /// `TextEscaping`): a script named with a line feed cannot forge a line.
+    public var description: String { "\(TextEscaping.visible(file)):\(line):\(column)" }
 
     /// By file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

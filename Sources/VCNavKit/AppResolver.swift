@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import Navigator
 import SimUIKit
 
@@ -48,8 +49,13 @@ enum AppResolver {
 
     /// The map the app's storyboards declare (the app's bundle, or DIR), its main storyboard's
     /// scenes first, and what could not be read.
-    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String]) {
+    static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String], problems: [Diagnostic]) {
         FlowMapBuilder.storyboards(paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
+    }
+
+    /// The files of the app that outputs never replace: its storyboards.
+    static func inputs(of configuration: AppConfiguration) -> [InputFile] {
+        InputFile.storyboards(under: [configuration.app.bundle.bundlePath])
     }
 
     /// Storyboard names (without extension) found recursively.

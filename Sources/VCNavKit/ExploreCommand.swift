@@ -37,7 +37,7 @@ struct ExploreOptions {
 @MainActor
 enum ExploreCommand {
     static func run(_ options: ExploreOptions, configuration: AppConfiguration) throws -> Int32 {
-        let (map, unreadable) = AppResolver.map(for: configuration)
+        let (map, unreadable, _) = AppResolver.map(for: configuration)
         if options.app.storyboards != nil, !unreadable.isEmpty {
             for problem in unreadable { Console.error(problem) }
             return ExitCode.noInput
@@ -49,12 +49,13 @@ enum ExploreCommand {
         session.terminate()
         let app = configuration.summary
         if let out = options.out {
-            let status = write(report, app: app, to: out)
+            let status = try write(report, app: app, to: out, configuration: configuration)
             guard status == ExitCode.ok else { return status }
         }
         if let junit = options.junit {
-            let status = TextFile.write(
-                JUnitReport.xml(reports(report, out: options.out), suite: "vcnav explore"), to: junit, what: "the report")
+            let status = try Self.write(
+                JUnitReport.xml(reports(report, out: options.out), suite: "vcnav explore"), to: junit, what: "JUnit report",
+                configuration: configuration)
             guard status == ExitCode.ok else { return status }
         }
         Console.out(options.json ? report.json(app: app) : report.summary(app: app), terminator: "")
@@ -62,7 +63,9 @@ enum ExploreCommand {
     }
 
     /// Writes each finding's replay and `crawl.vcreplay` into `directory` (made if missing).
-    private static func write(_ report: ExploreReport, app: String, to directory: String) -> Int32 {
+    private static func write(_ report: ExploreReport, app: String, to directory: String, configuration: AppConfiguration) throws
+        -> Int32
+    {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -73,10 +76,16 @@ enum ExploreCommand {
         var files = report.findings.map { (report.replayName(of: $0), report.script(of: $0, app: app)) }
         files.append(("crawl.vcreplay", report.crawlScript(app: app)))
         for (name, text) in files {
-            let status = TextFile.write(text, to: folder.appendingPathComponent(name).path, what: "the replay")
+            let status = try Self.write(
+                text, to: folder.appendingPathComponent(name).path, what: "replay", configuration: configuration)
             guard status == ExitCode.ok else { return status }
         }
         return ExitCode.ok
+    }
+
+    /// Writes `text` to `path` whole (never one of the app's inputs); the exit status of that.
+    private static func write(_ text: String, to path: String, what: String, configuration: AppConfiguration) throws -> Int32 {
+        TextFile.finish(try TextFile.open(path, what: what, inputs: AppResolver.inputs(of: configuration)), with: text)
     }
 
     /// One failing test case per finding, at its replay's check (the last line).

@@ -41,7 +41,7 @@ enum NavigatorCommand {
             }
         }
         if failed, let message = controller.state.lastFailure {
-            Console.errorLine("\(script.file): playback stopped: \(message)")
+            Console.errorLine("\(FileName.shown(script.file)): playback stopped: \(message)")
         }
         return failed && status == 0 ? ExitCode.failure : status
     }
@@ -55,6 +55,7 @@ enum NavigatorCommand {
         let controller = NavigatorController(
             session: session, appSummary: configuration.summary, appArguments: configuration.processArguments,
             program: Program.name, map: AppResolver.map(for: configuration).map)
+        controller.recordingInputs = AppResolver.inputs(of: configuration)
         if presentation { controller.send(.presentation(true)) }
         return controller
     }
@@ -68,7 +69,8 @@ enum NavigatorCommand {
         do {
             backend = try NcursesBackend()
         } catch let error as TerminalError {
-            controller.send(.stopRecording)
+            // Nothing was recorded: a file `--force` was to replace stays as it was.
+            controller.send(.discardRecording)
             controller.session.terminate()
             throw VCNavError(message: error.message, exitCode: ExitCode.unavailable)
         }

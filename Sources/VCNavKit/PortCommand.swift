@@ -8,46 +8,45 @@ import TextDiff
 enum PortCommand {
     static func run(paths: [String], write: Bool) -> Int32 {
         var (sources, unreadable, notSwift) = SwiftSources.read(paths)
+        // A file named twice (`port Sources Sources/App`, a link) is ported once.
+        sources = PortWriter.distinct(sources)
         let report = Porter(knowsUIKitType: knowsUIKitType, storyboards: SwiftSources.storyboards(in: paths)).port(sources)
         notSwift += report.unreadable
         for path in unreadable { Console.error("cannot read '\(path)'") }
         for error in notSwift { standardError(error.labelled) }
-        var changed = 0
-        for file in report.files where file.isChanged {
-            if !file.isNew { changed += 1 }
-            if write {
-                do {
-                    // A new file never replaces one that is there (written since the port read the sources).
-                    if file.isNew, FileManager.default.fileExists(atPath: file.path) {
-                        throw CocoaError(.fileWriteFileExists)
-                    }
-                    try file.ported.write(toFile: file.path, atomically: true, encoding: .utf8)
-                } catch {
-                    Console.error("cannot write '\(file.path)': \(error.localizedDescription)")
-                    unreadable.append(file.path)
+        let changed = report.files.filter { $0.isChanged && !$0.isNew }.count
+        var failure: PortWriter.Failure?
+        if write {
+            if case .failure(let refused) = PortWriter.write(report.files) { failure = refused }
+        } else {
+            for file in report.files where file.isChanged {
+                if let diff = LineDiff.unified(
+                    expectedText: file.original, actualText: file.ported, expectedName: file.isNew ? "/dev/null" : file.path,
+                    actualName: file.path, showsWhitespace: false)
+                {
+                    Console.out(diff)
                 }
-            } else if let diff = LineDiff.unified(
-                expectedText: file.original, actualText: file.ported, expectedName: file.isNew ? "/dev/null" : file.path,
-                actualName: file.path,
-                showsWhitespace: false)
-            {
-                Console.out(diff)
             }
         }
         for diagnostic in report.diagnostics { standardError(diagnostic.labelled) }
-        standardError(summary(files: report.files.filter { !$0.isNew }.count, changed: changed, write: write, report: report))
+        if let failure {
+            Console.error("\(failure); nothing was written (no file changed)")
+            standardError(summary(files: report.files.filter { !$0.isNew }.count, changed: 0, write: write, report: report, new: false))
+            return ExitCode.cannotCreate
+        }
+        standardError(summary(files: report.files.filter { !$0.isNew }.count, changed: changed, write: write, report: report, new: true))
         if !unreadable.isEmpty { return ExitCode.noInput }
         if !notSwift.isEmpty { return ExitCode.dataError }
         return report.leftByHand > 0 ? ExitCode.failure : ExitCode.ok
     }
 
     /// `port: 5 files, 3 to change, 1 new (App/main.swift), 2 left by hand`.
-    private static func summary(files: Int, changed: Int, write: Bool, report: PortReport) -> String {
+    private static func summary(files: Int, changed: Int, write: Bool, report: PortReport, new: Bool) -> String {
         let byHand = report.leftByHand
-        let new = report.files.filter(\.isNew).map(\.path)
-        let created = new.isEmpty ? "" : ", \(new.count) new (\(new.joined(separator: ", ")))"
+        let created = report.files.filter(\.isNew).map(\.path)
+        let list = !new || created.isEmpty ? "" : ", \(created.count) new (\(created.joined(separator: ", ")))"
         return
-            "port: \(files) file\(files == 1 ? "" : "s"), \(changed) \(write ? "changed" : "to change")\(created), \(byHand) left by hand"
+            "port: \(files) file\(files == 1 ? "" : "s"), \(changed) \(write ? "changed" : "to change")\(list), \(byHand) left by hand"
     }
 
     /// Whether SimUIKit declares a type of this name: a class, struct, enum or protocol, found

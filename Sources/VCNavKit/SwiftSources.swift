@@ -14,7 +14,8 @@ enum SwiftSources {
                 unreadable.append(path)
                 continue
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            // Decoded as it is, byte for byte: a byte order mark stays (`String(data:encoding:)` drops it).
+            guard let text = String(validating: data, as: UTF8.self) else {
                 notText.append(SwiftSourceError(file: path, line: 1, column: 1, message: "not UTF-8 text"))
                 continue
             }

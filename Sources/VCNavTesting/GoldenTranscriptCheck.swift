@@ -33,15 +33,15 @@ struct GoldenTranscriptCheck {
     private func write(_ lines: [String], sourceLocation: SourceLocation) {
         switch GoldenFile.update(path, script: script) {
         case .success(let writer):
-            for line in lines { writer.add(line) }
-            switch writer.commit() {
-            case .success:
+            for line in lines { writer.write(line) }
+            do {
+                try writer.commit()
                 Issue.record(
                     Comment(
                         rawValue: "recorded the golden transcript \(path) (VCNAV_RECORD=\(mode.rawValue)); check it and run the tests again"
                     ),
                     sourceLocation: sourceLocation)
-            case .failure(let error):
+            } catch {
                 Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
             }
         case .failure(let error):

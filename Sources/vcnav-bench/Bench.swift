@@ -10,7 +10,7 @@ import TerminalUI
 
 /// `swift run -c release vcnav-bench [--quick] [--only GROUP,...]`: every figure beside its baseline,
 /// measured in the same run (machines are noisy; ratios travel). Prints one table. The groups are
-/// storyboard, check, engine, tables, process, explore, frontend, memory and host.
+/// storyboard, check, engine, tables, process, explore, frontend, memory, host, outputs and port.
 @main
 struct Bench {
     @MainActor
@@ -25,7 +25,7 @@ struct Bench {
             AppServer.run(configuration: configuration ?? demo, parent: nil)
         }
         let quick = arguments.contains("--quick")
-        let groups = ["storyboard", "check", "engine", "tables", "process", "explore", "frontend", "memory", "host"]
+        let groups = ["storyboard", "check", "engine", "tables", "process", "explore", "frontend", "memory", "host", "outputs", "port"]
         var selected = Set(groups)
         if let index = arguments.firstIndex(of: "--only") {
             let names = arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : ""
@@ -46,6 +46,8 @@ struct Bench {
         if selected.contains("frontend") { FrontEndBench.run(into: &table) }
         if selected.contains("memory") { MemoryBench.run(into: &table, quick: quick) }
         if selected.contains("host") { HostMemoryBench.run(into: &table, quick: quick) }
+        if selected.contains("outputs") { OutputsBench.run(into: &table, quick: quick) }
+        if selected.contains("port") { PortBench.run(into: &table, quick: quick) }
         table.print()
     }
 

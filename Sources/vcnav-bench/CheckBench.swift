@@ -11,7 +11,7 @@ import StoryboardFixtures
 enum CheckBench {
     @MainActor
     static func run(into table: inout Table, quick: Bool) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-bench-check-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-bench-check-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for scenes in quick ? [300, 1200] : [1000, 4000] {

@@ -32,7 +32,7 @@ enum HostMemoryBench {
 
     /// The host's peak RSS and wall time for `vcnav replay SCRIPT` (output to /dev/null).
     private static func peak(_ vcnav: URL, _ text: String) -> (kilobytes: Int, seconds: Double) {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("host-memory-\(getpid()).vcreplay")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("host-memory-\(UUID().uuidString).vcreplay")
         try? text.write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         let start = DispatchTime.now().uptimeNanoseconds

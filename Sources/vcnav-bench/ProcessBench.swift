@@ -61,7 +61,7 @@ enum ProcessBench {
             table.add("one-line script: vcnav replay", "(build vcnav: swift build -c release)")
             return
         }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("one-line-\(getpid()).vcreplay")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("one-line-\(UUID().uuidString).vcreplay")
         try? "tap \"Dogs\"\n".write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         func time(_ arguments: [String]) -> Double {

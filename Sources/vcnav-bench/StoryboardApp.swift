@@ -7,7 +7,7 @@ import Foundation
 enum StoryboardApp {
     /// Writes the app's `Main.storyboard` into a new temporary directory and returns it.
     static func write() -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-app-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-app-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? storyboard.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
         return directory

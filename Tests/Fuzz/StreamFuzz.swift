@@ -52,6 +52,8 @@ public func streamFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
                 collector.add(event)
                 recent.append(contentsOf: event.lines)
                 fuzzCheck(recent.lines.count <= recentCapacity, "\(recent.lines.count) recent lines kept")
+            case .console(let text):
+                collector.addConsole(text)
             case .done, .paused:
                 finish(collector)
                 collector = ActionCollector(limit: eventLimit)
@@ -71,6 +73,9 @@ public func streamFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
 }
 
 private func finish(_ collector: ActionCollector) {
+    let console = collector.finishConsole()
+    fuzzCheck(console.lines.count <= console.limit, "\(console.lines.count) console lines kept for one action")
+    fuzzCheck(console.transcriptLines.count <= console.limit + 1, "\(console.transcriptLines.count) console transcript lines")
     let kept = collector.finish()
     fuzzCheck(kept.count <= eventLimit + 1, "\(kept.count) events kept for one action")
     fuzzCheck(

@@ -5,7 +5,7 @@
 // Screen.swift and WireStubs.swift into one module (see README.md and WireStubs.swift).
 //
 // Each input is one line as `LineReader` hands it over (no newline) and goes
-// through both decoders: `AppWire.decode` (app -> host: E/K/D/P messages) and
+// through both decoders: `AppWire.decode` (app -> host: E/C/K/D/P messages) and
 // `AppWire.decodeRequest` (host -> app). Whatever decodes must survive a round
 // trip: its encoding is a single line (no LF, which would split it on the pipe)
 // and decodes back to the same value; a mismatch traps so that libFuzzer keeps the input.
@@ -48,6 +48,9 @@ private func checkRoundTrip(_ message: AppMessage) {
         fuzzCheck(a.kind == b.kind && b.lines == expected, "event round trip changed it: \(a.lines) -> \(b.lines)")
     case (.done(let a), .done(let b)), (.paused(let a), .paused(let b)):
         fuzzCheck(a == b, "reply round trip changed it: \(a) -> \(b)")
+    case (.console(let a), .console(let b)):
+        // A console line holds no LF (the app splits on it); one in a decoded body goes out as a space.
+        fuzzCheck(Array(b.utf8) == a.utf8.map { $0 == 0x0A ? 0x20 : $0 }, "console round trip changed it: \(a) -> \(b)")
     default:
         fatalError("round trip changed the message kind: \(message) -> \(again)")
     }

@@ -5,7 +5,7 @@
 #   Tests/Fuzz/build-and-run.sh [RUNS] [TARGET...]
 #
 # RUNS defaults to 1000000 executions per target; TARGET is any of
-# storyboard, replay, wire, stream (default: all four). Run it from the package root.
+# storyboard, replay, wire, stream, port (default: all five). Run it from the package root.
 #
 # Environment:
 #   FUZZ_OUT    where binaries, corpora and crash artifacts go (default: .build/fuzz)
@@ -24,7 +24,7 @@ cd "$(dirname "$0")/../.." || exit 2
 RUNS="${1:-1000000}"
 shift || true
 TARGETS=("$@")
-[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(storyboard replay wire stream)
+[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(storyboard replay wire stream port)
 OUT="${FUZZ_OUT:-.build/fuzz}"
 SWIFTC="${SWIFTC:-swiftc}"
 FUZZ_DIR=Tests/Fuzz
@@ -59,7 +59,7 @@ build() {
         module=SimUIKit
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
-            Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
+            Sources/SimUIKit/Interface/ElementQuery.swift Sources/Navigator/Map/FlowMap.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/WireFuzz.swift")
         ;;
     stream)
         # The wire module (above) plus what the host reads the app's output with.
@@ -67,10 +67,16 @@ build() {
         sources=(Sources/Navigator/Protocol/*.swift Sources/Navigator/Replay/*.swift
             Sources/SimUIKit/Trace/TraceEvent.swift Sources/SimUIKit/Interface/Screen.swift Sources/SimUIKit/Interface/ScreenTap.swift
             Sources/Navigator/Session/LineReader.swift Sources/Navigator/Session/ActionCollector.swift
-            Sources/SimUIKit/Interface/ElementQuery.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
+            Sources/Navigator/Session/ConsoleOutput.swift
+            Sources/SimUIKit/Interface/ElementQuery.swift Sources/Navigator/Map/FlowMap.swift "$FUZZ_DIR/WireStubs.swift" "$FUZZ_DIR/StreamFuzz.swift")
+        ;;
+    port)
+        # The whole Porting module (it imports nothing, not even Foundation).
+        module=Porting
+        sources=($(find Sources/Porting -name '*.swift' | sort) "$FUZZ_DIR/PortFuzz.swift")
         ;;
     *)
-        echo "error: unknown target '$target' (storyboard, replay, wire, stream)" >&2
+        echo "error: unknown target '$target' (storyboard, replay, wire, stream, port)" >&2
         return 2
         ;;
     esac
@@ -135,6 +141,29 @@ seed() {
         for _ in $(seq 40); do printf 'Ecallback\tUIViewController#1.loadView()\n'; done >"$dir/chatty"
         { printf 'Enote\t'; head -c 600 /dev/zero | tr '\0' x; printf '\nK3\nEnote\tcut off'; } >"$dir/long-line"
         ;;
+    port)
+        # UIKit apps written for the port's tests, and SimUIKit apps (a port must leave them as they
+        # are); one seed per app with its files joined by NULs (the fuzzer's file separator), so
+        # that a class and its extension in another file meet.
+        local n=0 app
+        for file in Tests/vcnavTests/Fixtures/PortApp/App/*.swift Tests/vcnavTests/Fixtures/StaleTable/Sources/*.swift \
+            Scenes/*.swift Scenes/*/*.swift; do
+            [[ -f $file ]] || continue
+            n=$((n + 1))
+            cp "$file" "$dir/file-$n.swift"
+        done
+        for app in Tests/vcnavTests/Fixtures/PortApp/App; do
+            local first=1
+            for file in "$app"/*.swift; do
+                [[ $first == 1 ]] || printf '\0'
+                first=0
+                cat "$file"
+            done >"$dir/app-$(basename "$(dirname "$app")").swift"
+        done
+        if compgen -G "Tests/PortingTests/FuzzRegressions/*" >/dev/null; then
+            cp Tests/PortingTests/FuzzRegressions/* "$dir"/
+        fi
+        ;;
     esac
 }
 
@@ -144,6 +173,7 @@ run() {
     storyboard) max_len=65536; dict=(-dict="$FUZZ_DIR/storyboard.dict") ;;
     replay) max_len=4096; dict=(-dict="$FUZZ_DIR/replay.dict") ;;
     wire | stream) max_len=16384 ;;
+    port) max_len=8192; dict=(-dict="$FUZZ_DIR/port.dict") ;;
     esac
     mkdir -p "$OUT/corpus/$target" "$OUT/artifacts/$target"
     local log="$OUT/logs/$target.log" status

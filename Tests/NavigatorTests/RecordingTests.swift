@@ -140,12 +140,14 @@ struct RecordingTests {
         #expect(lines.dropFirst().first == "# Replay with: vcnav replay rec.vcreplay --storyboards 'My App/Storyboards' --main Main")
     }
 
-    /// /dev/full refuses every write with ENOSPC, as a full disk does.
-    @Test("a write that fails stops the recording and says so; nothing traps")
-    func fullDisk() {
+    /// A recording is never written to a device (`/dev/full` refused every write, as a full disk
+    /// does): it is refused before anything is opened. A write that fails part-way is in
+    /// OutputFileTests (a file size limit).
+    @Test("a device is no recording file: refused before anything is written; nothing traps")
+    func device() {
         let controller = NavigatorController(session: ScriptedSession(), appSummary: "the test app")
         controller.send(.startRecording(path: "/dev/full", replacing: true))
         #expect(!controller.isRecording)
-        #expect(controller.state.recordingFailure?.contains("No space left on device") == true)
+        #expect(controller.state.recordingFailure == "'/dev/full' is a character device, not a recording file; it is left as it is")
     }
 }

@@ -145,7 +145,7 @@ struct PortActionTests {
                 @IBAction func back(_ segue: UIStoryboardSegue) {}
             }
             """
-        #expect(PortCheck.ported(current) == current)
+        #expect(PortCheck.ported(current, findings: []) == current)
         let stale = """
             class A: UIViewController {
                 override class var ibActions: [IBActionBinding] {
@@ -161,7 +161,7 @@ struct PortActionTests {
             }
             """
         #expect(
-            PortCheck.ported(stale) == """
+            PortCheck.ported(stale, findings: []) == """
                 import SimUIKit
 
                 class A: UIViewController {

@@ -60,7 +60,11 @@ struct PortEntryPointTests {
 
     @Test("an app all in code, outside Sources/: bundle .main, no storyboard, the directory's name as the module")
     func codeOnly() throws {
-        let report = PortCheck.port([("My App/AppDelegate.swift", Self.appDelegate)])
+        let report = PortCheck.port(
+            [("My App/AppDelegate.swift", Self.appDelegate)],
+            findings: [
+                "3:1: note: @main removed: AppDelegate starts from My App/main.swift (written), which describes the app once and calls VCNav.main(app: .my_App)"
+            ])
         let main = try #require(report.files.first { $0.isNew })
         #expect(main.path == "My App/main.swift")
         #expect(
@@ -73,7 +77,11 @@ struct PortEntryPointTests {
     func whichStoryboard() {
         let report = PortCheck.port(
             [("Sources/Shop/AppDelegate.swift", Self.appDelegate)],
-            storyboards: ["Sources/Shop/Cart.storyboard", "Sources/Shop/Shelves.storyboard", "Sources/Other/Main.storyboard"])
+            storyboards: ["Sources/Shop/Cart.storyboard", "Sources/Shop/Shelves.storyboard", "Sources/Other/Main.storyboard"],
+            findings: [
+                "3:1: note: @main removed: AppDelegate starts from Sources/Shop/main.swift (written), which describes the app once and calls VCNav.main(app: .shop); bundle: .module there needs the storyboards as the target's resources in Package.swift: resources: [.copy(\"Cart.storyboard\"), .copy(\"Shelves.storyboard\")]",
+                "3:1: by hand: which storyboard is the main one (Info.plist's UIMainStoryboardFile)? Add mainStoryboard: \"NAME\" to the description in Sources/Shop/main.swift, or mainStoryboard: nil if the app starts in code (found: Cart, Shelves)",
+            ])
         #expect(report.files.first { $0.isNew }?.ported.contains("module: \"Shop\", bundle: .module, delegate: AppDelegate())") == true)
         #expect(
             report.diagnostics.filter { $0.severity == .byHand }.map(\.message) == [

@@ -5,7 +5,9 @@ import Testing
 /// Imports, outlets, inspectables and the other Interface Builder attributes.
 @Suite("Port: imports and attributes")
 struct PortOutletTests {
-    @Test("import UIKit becomes import SimUIKit; CoreGraphics comes with it; duplicates go; other frameworks are left by hand")
+    @Test(
+        "import UIKit becomes import SimUIKit; CoreGraphics and os.log come with it; duplicates go; other frameworks are left by hand"
+    )
     func imports() {
         let report = PortCheck.port([
             (
@@ -30,7 +32,6 @@ struct PortOutletTests {
                 import SimUIKit
                 import Foundation
                 import class SimUIKit.UIView
-                import os.log
                 import MapKit
                 import Alamofire
                 @testable import MyApp
@@ -39,15 +40,23 @@ struct PortOutletTests {
                 """)
         #expect(
             PortCheck.messages(report) == [
-                "6:8: by hand: os.log is Apple's unified logging: log with print(…) or UIApplication.shared.log(…)",
+                "6:8: note: os.log → SimUIKit, which simulates it (Logger, os_log)",
                 "7:8: by hand: MapKit is an Apple framework with no counterpart on Linux: remove or replace its uses",
                 "8:8: by hand: module Alamofire is neither SimUIKit nor part of the Swift toolchain on Linux: port it or remove its uses",
             ])
     }
 
+    @Test("os and UserNotifications become SimUIKit, which simulates them, so the calls stay as they are")
+    func companions() {
+        let text = PortCheck.ported("import UserNotifications\nimport os\n\nlet logger = Logger()\n", findings: [])
+        #expect(text == "import SimUIKit\n\nlet logger = Logger()\n")
+    }
+
     @Test("URLSession needs FoundationNetworking on Linux: it is imported once")
     func networking() {
-        let text = PortCheck.ported("import UIKit\n\nfunc load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n")
+        let text = PortCheck.ported(
+            "import UIKit\n\nfunc load() { URLSession.shared.dataTask(with: URL(string: \"x\")!).resume() }\n",
+            findings: ["3:15: note: FoundationNetworking imported: URLSession lives there on Linux"])
         #expect(
             text == """
                 import SimUIKit
@@ -141,7 +150,7 @@ struct PortOutletTests {
                     \"""
             }
             """
-        #expect(PortCheck.ported(text) == text.replacingOccurrences(of: "import UIKit", with: "import SimUIKit"))
+        #expect(PortCheck.ported(text, findings: []) == text.replacingOccurrences(of: "import UIKit", with: "import SimUIKit"))
     }
 
     @Test("@IBInspectable becomes @Inspectable; a computed one and an observed one are left by hand; @IBDesignable goes with a note")
@@ -188,9 +197,14 @@ struct PortOutletTests {
     @Test("@UIApplicationMain too; @main on anything else stays")
     func otherMains() {
         #expect(
-            PortCheck.ported("@UIApplicationMain class D: UIResponder, UIApplicationDelegate {}")
+            PortCheck.ported(
+                "@UIApplicationMain class D: UIResponder, UIApplicationDelegate {}",
+                findings: [
+                    "1:1: note: @UIApplicationMain removed: D starts from main.swift (written), which describes the app once and calls VCNav.main(app: .app)"
+                ])
                 == "class D: UIResponder, UIApplicationDelegate {}")
-        #expect(PortCheck.ported("@main struct Tool { static func main() {} }") == "@main struct Tool { static func main() {} }")
+        #expect(
+            PortCheck.ported("@main struct Tool { static func main() {} }", findings: []) == "@main struct Tool { static func main() {} }")
     }
 
     @Test("UIKit types SimUIKit lacks are listed once per file, with a count")

@@ -101,7 +101,7 @@ struct PortSelectorTests {
                 }
                 @objc func dismissKeyboard() { view.endEditing(true) }
             }
-            """)
+            """, findings: [])
         #expect(text.contains(".action(\"dismissKeyboard\", Self.dismissKeyboard)"))
         #expect(text.contains("action: Selector(\"dismissKeyboard\")"))
     }
@@ -262,8 +262,26 @@ struct PortSelectorTests {
                 @IBAction func configure(_ map: [String: Array<Set<Int>>] = [:], completion: @escaping (Result<Int, Error>) -> Void = { _ in }) {}
                 func f() { b.addTarget(self, action: #selector(configure(_:completion:)), for: .valueChanged) }
             }
-            """)
+            """, findings: [])
         #expect(text.contains(".action(\"configure:completion:\", Self.configure)"))
         #expect(text.contains("action: Selector(\"configure:completion:\")"))
+    }
+}
+
+/// Inputs the port's fuzzer found (Tests/Fuzz): the first run and the second must agree.
+@Suite("Port: fuzz findings")
+struct PortFuzzFindingTests {
+    @Test(
+        "#selector naming another type's method: the method of these sources with that selector joins its table, as the next run's Selector(\"…\") would"
+    )
+    func selectorQualifiedElsewhere() {
+        let report = PortCheck.port(
+            [
+                ("A.swift", "class Notes: UIViewController {\n    func notesChanged(_ n: Notification) {}\n}\n"),
+                ("B.swift", "class Other: UIViewController {\n    func f() { _ = #selector(UIKitThing.notesChanged(_:)) }\n}\n"),
+            ],
+            findings: [])
+        #expect(report.files[0].ported.contains(".action(\"notesChanged:\", Self.notesChanged)"))
+        #expect(report.files[1].ported.contains("_ = Selector(\"notesChanged:\")"))
     }
 }

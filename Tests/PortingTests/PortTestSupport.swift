@@ -6,10 +6,11 @@ import Testing
 /// Ports sources in memory and checks what came out.
 enum PortCheck {
     /// Ports `files` (path, text); every port is also run again on its own output, which must
-    /// change nothing and leave the same work by hand.
+    /// change nothing and leave the same work by hand. With `findings`, the port must report
+    /// exactly those (`line:column: severity: message`).
     static func port(
         _ files: [(String, String)], knows: @escaping @Sendable (String) -> Bool = { _ in true }, storyboards: [String] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        findings: [String]? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> PortReport {
         let porter = Porter(knowsUIKitType: knows, storyboards: storyboards)
         let report = porter.port(files.map { PortSource(path: $0.0, text: $0.1) })
@@ -25,12 +26,24 @@ enum PortCheck {
             }.sorted()
         }
         #expect(byHand(again) == byHand(report), "a second run left different work by hand", sourceLocation: sourceLocation)
+        // Each finding comes from a rule that declares findings of its severity.
+        for (diagnostic, name) in zip(report.diagnostics + again.diagnostics, report.rules + again.rules) {
+            let rule = PortRules.all.first { $0.name == name }
+            #expect(rule != nil, "\(diagnostic) comes from no registered rule", sourceLocation: sourceLocation)
+            #expect(
+                rule?.findings.contains { $0.severity == diagnostic.severity } != false,
+                "\(name ?? "?") reports \(diagnostic.severity.rawValue) findings it does not declare: \(diagnostic)",
+                sourceLocation: sourceLocation)
+        }
+        if let findings {
+            #expect(messages(report) == findings, "the findings differ", sourceLocation: sourceLocation)
+        }
         return report
     }
 
-    /// Ports one file and returns its text.
-    static func ported(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        port([("A.swift", text)], sourceLocation: sourceLocation).files[0].ported
+    /// Ports one file and returns its text; `findings` is the complete list the port reports.
+    static func ported(_ text: String, findings: [String], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        port([("A.swift", text)], findings: findings, sourceLocation: sourceLocation).files[0].ported
     }
 
     /// The diagnostics of a port as `line:column: severity: message`.

@@ -37,13 +37,16 @@ struct LayeringTests {
         "Sources/Diagnostics": Layer(imports: []),
         // The line diff: a leaf, the standard library only.
         "Sources/TextDiff": Layer(imports: []),
-        // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it.
-        "Sources/Porting": Layer(imports: ["Foundation", "Diagnostics"]),
+        // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it (Glibc:
+        // its all-or-nothing write creates and renames files itself).
+        "Sources/Porting": Layer(imports: ["Foundation", "Glibc", "Diagnostics"]),
         // Generated storyboards: text only.
         "Sources/StoryboardFixtures": Layer(imports: ["Foundation"]),
         // Benchmarks measure every layer, and libxml2 as the baseline.
         "Sources/vcnav-bench": Layer(
-            imports: system.union(["TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "CLibXML2", "FoundationXML"])),
+            imports: system.union([
+                "TerminalUI", "Navigator", "SimUIKit", "Scenes", "StoryboardFixtures", "Porting", "CLibXML2", "FoundationXML",
+            ])),
         // Test helpers: the engine, Swift Testing, the line diff (and a Mutex for counting).
         "Tests/TestSupport": Layer(imports: ["Foundation", "SimUIKit", "Synchronization", "Testing", "TextDiff", "VCNavTesting"]),
     ]

@@ -168,7 +168,9 @@ struct StoryboardCellTests {
         #expect(list.prepared == ["showInfo", "showItem"] && list.accessoryTaps.count == 1)
     }
 
-    @Test("a relationship segue's segue action makes the child: the container's method, in place of init(coder:)")
+    @Test(
+        "with no segue under way (instantiated by identifier), a relationship's segue action is the container's own method"
+    )
     func relationshipSegueAction() throws {
         _ = Harness(
             notAssertingBecause:

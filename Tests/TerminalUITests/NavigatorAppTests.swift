@@ -28,6 +28,62 @@ struct NavigatorAppTests {
         #expect(text.count > 10_000)
     }
 
+    @Test("the open line and the : history live in the state: keys edit them, drawing sends nothing")
+    func lineInState() {
+        let keys = ":marker \"a\"\r:marker \"b\"\r:".map { $0 == "\r" ? InputEvent.key(.enter) : .key(.character($0)) }
+        let app = Self.app(keys + [.key(.up), .key(.up), .key(.down)])
+        for event in keys { _ = app.handle(event) }
+        let state = app.controller.state
+        #expect(state.history == ["marker \"a\"", "marker \"b\""])
+        #expect(state.commandLine == "" && state.linePrompt == .command)
+        let before = app.controller.state.log.count
+        app.draw()
+        #expect(app.controller.state.log.count == before && app.controller.state.commandLine == "")
+        _ = app.handle(.key(.up))
+        #expect(app.controller.state.commandLine == "marker \"b\"")
+        _ = app.handle(.key(.up))
+        _ = app.handle(.key(.up))
+        #expect(app.controller.state.commandLine == "marker \"a\"" && app.controller.state.historyIndex == 0)
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.down))
+        #expect(app.controller.state.commandLine == "" && app.controller.state.historyIndex == nil)
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.character("x")))
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.escape))
+        #expect(app.controller.state.commandLine == nil)
+        #expect(app.controller.state.log.contains { $0.text == "## b" })
+    }
+
+    /// Before, each key copied the whole line (the line was held twice while a key was added): a
+    /// 1 MB paste froze the navigator for 46 s. The line is bounded; `vcnav-bench` times a 10 MB
+    /// paste.
+    @Test("a paste past the line's bound is cut there, with a message beside the line; the line still works")
+    func pasteBound() throws {
+        let app = Self.app([])
+        let over = 3_000
+        for event in [InputEvent.key(.character(":"))] + Array(repeating: .key(.character("é")), count: LinePrompt.limit / 2 + over) {
+            #expect(app.handle(event) == nil)
+        }
+        app.draw()
+        let line = try #require(app.controller.state.commandLine)
+        #expect(line.utf8.count == LinePrompt.limit)
+        #expect(line.count == LinePrompt.limit / 2)
+        #expect(
+            app.controller.state.lineNotice == "✗ a line holds \(LinePrompt.limit) bytes at most: \(over) more characters were left out")
+        let screen = try #require(app.lastDrawn).rows
+        #expect(screen.last?.contains("✗ a line holds") == true)
+        #expect(screen.last?.hasPrefix(":…éé") == true)
+        // Backspace makes room again; Escape closes the line.
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.character("x")))
+        app.draw()
+        #expect(app.controller.state.commandLine?.hasSuffix("éx") == true)
+        _ = app.handle(.key(.escape))
+        #expect(app.controller.state.commandLine == nil)
+        #expect(app.controller.state.lineNotice == nil)
+    }
+
     @Test("the : line shows its end, where the cursor is")
     func longLineShowsItsEnd() {
         #expect(StatusBar.tail(of: "abcdefghij", fitting: 5) == "…ghij")

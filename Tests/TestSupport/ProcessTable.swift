@@ -18,6 +18,29 @@ public enum ProcessTable {
         }
     }
 
+    /// The processes (not zombies) of process group `group`.
+    public static func members(ofGroup group: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            // After the command's closing parenthesis: state, parent, process group.
+            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+            return fields.count > 2 && fields[0] != "Z" && Int32(fields[2]) == group
+        }
+    }
+
+    /// Polls until process group `group` has no process left or `timeout` passes; returns what
+    /// is left.
+    public static func waitUntilGroupGone(_ group: Int32, timeout: TimeInterval = 10) -> [Int32] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var left = members(ofGroup: group)
+        while !left.isEmpty, Date() < deadline {
+            usleep(20_000)
+            left = members(ofGroup: group)
+        }
+        return left
+    }
+
     /// Resident memory of `pid` in KB (0 when it is gone).
     public static func residentKB(_ pid: Int32) -> Int {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""

@@ -44,7 +44,7 @@ struct GoldenSafetyTests {
         chmod(golden, 0o444)
         let result = try Self.update(script, golden: golden)
         #expect(result.status == 73)
-        #expect(result.stderr == "vcnav: '\(golden)' is read-only; make it writable to update it; \(script) was not run\n")
+        #expect(result.stderr == "vcnav: '\(golden)' is read-only; make it writable to replace it; \(script) was not run\n")
         #expect(try String(contentsOfFile: golden, encoding: .utf8) == "old\n")
     }
 

@@ -60,7 +60,7 @@ struct PortCommandTests {
         let first = try VCNavBinary.run(["port", "--write", "App"], currentDirectory: written)
         #expect(first.status == 1)
         #expect(first.stdout.isEmpty)
-        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 1 new (App/main.swift), 2 left by hand\n"))
+        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 1 new (App/main.swift), 1 left by hand\n"))
         let main = try String(contentsOf: written.appendingPathComponent("App/main.swift"), encoding: .utf8)
         #expect(
             main.hasSuffix(
@@ -71,7 +71,7 @@ struct PortCommandTests {
         let second = try VCNavBinary.run(["port", "App"], currentDirectory: written)
         #expect(second.stdout.isEmpty)
         #expect(second.status == 1)
-        #expect(second.stderr.hasSuffix("port: 5 files, 0 to change, 2 left by hand\n"))
+        #expect(second.stderr.hasSuffix("port: 5 files, 0 to change, 1 left by hand\n"))
     }
 
     @Test("nothing left by hand: exit 0")
@@ -109,6 +109,53 @@ struct PortCommandTests {
                 port: 1 file, 1 to change, 0 left by hand
 
                 """)
+    }
+
+    /// A class in one file and an override in an extension in another: the move the port makes.
+    private func overrideApp() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try "import UIKit\n\nclass ListViewController: UIViewController {\n}\n".write(
+            to: root.appendingPathComponent("Sources/App/List.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nextension ListViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}\n"
+            .write(
+                to: root.appendingPathComponent("Sources/App/List+Life.swift"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test("port --write Sources Sources/App: each file once, the override moved, not lost")
+    func fileNamedTwice() throws {
+        let root = try overrideApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try VCNavBinary.run(["port", "--write", "Sources", "Sources/App", "Sources/App/List.swift"], currentDirectory: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("port: 2 files, 2 changed, 0 left by hand\n"))
+        let body = try String(contentsOf: root.appendingPathComponent("Sources/App/List.swift"), encoding: .utf8)
+        #expect(body.contains("    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}"))
+        let life = try String(contentsOf: root.appendingPathComponent("Sources/App/List+Life.swift"), encoding: .utf8)
+        #expect(life == "import SimUIKit\n\nextension ListViewController {\n}\n")
+    }
+
+    @Test("--write when one file cannot be written (read-only): exit 73, and no file changed")
+    func allOrNothing() throws {
+        let root = try overrideApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let list = root.appendingPathComponent("Sources/App/List.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: list)
+        let before = try ["List.swift", "List+Life.swift"].map { try Data(contentsOf: root.appendingPathComponent("Sources/App/\($0)")) }
+        let result = try VCNavBinary.run(["port", "--write", "Sources"], currentDirectory: root)
+        #expect(result.status == 73)
+        #expect(
+            result.stderr.contains(
+                "vcnav: cannot write 'Sources/App/List.swift': it is read-only (make it writable to port it); nothing was written (no file changed)\n"
+            ))
+        #expect(result.stderr.hasSuffix("port: 2 files, 0 changed, 0 left by hand\n"))
+        let after = try ["List.swift", "List+Life.swift"].map { try Data(contentsOf: root.appendingPathComponent("Sources/App/\($0)")) }
+        #expect(after == before)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/App").path).sorted() == [
+                "List+Life.swift", "List.swift",
+            ])
     }
 
     @Test("a path that cannot be read: exit 66; no path: a usage error, exit 64")

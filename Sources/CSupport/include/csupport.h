@@ -18,4 +18,9 @@ int vcnav_install_crash_handler(int sig, void (*handler)(int));
 /// when an earlier write failed).
 int vcnav_finish_standard_output(void);
 
+/// Makes standard output line-buffered (as on a terminal, and as Xcode's console shows an app's
+/// `print`): each line reaches the descriptor when it ends, even if the process crashes next.
+/// Returns 0 on success.
+int vcnav_line_buffer_standard_output(void);
+
 #endif

@@ -6,9 +6,10 @@ import SimUIKit
     import Glibc
 #endif
 
-/// The app process: reads actions on standard input, runs them, writes trace events and replies
-/// on standard output. Ends when the host goes away (end of input, or the kernel's parent-death
-/// signal when the app is busy).
+/// The app process: reads actions on the wire's request descriptor, runs them, writes trace
+/// events, its console's lines and replies on the wire's message descriptor (see `AppWire`).
+/// Ends when the host goes away (end of input, or the kernel's parent-death signal when the app
+/// is busy).
 @MainActor
 public enum AppServer {
     public static func run(configuration: AppConfiguration, parent: Int32?) -> Never {
@@ -16,27 +17,56 @@ public enum AppServer {
             exit(0)
         }
         signal(SIGPIPE, SIG_IGN)
-        let input = LineReader(fileDescriptor: STDIN_FILENO)
+        guard let wire = AppWire.descriptors(from: ProcessInfo.processInfo.environment[AppWire.environmentVariable]) else {
+            StandardStreams.writeError("\(AppWire.environmentVariable) names two descriptors above 2, as `3,4` (requests, messages)\n")
+            exit(64)
+        }
+        // What the app starts inherits neither the variable nor the wire.
+        unsetenv(AppWire.environmentVariable)
+        for descriptor in [wire.requests, wire.messages] where descriptor > STDERR_FILENO {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        let relaying = wire.messages != STDOUT_FILENO && ConsoleRelay.start()
+        var streams = StandardStreamWatch()
+        let input = LineReader(fileDescriptor: wire.requests)
         let encoder = JSONEncoder()
         let driver = AppDriver(configuration: configuration)
-        EventOutbox.start()
+        EventOutbox.start(descriptor: wire.messages)
         func send(_ message: AppMessage) {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message, event.lines.isEmpty { return }
             guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }
-            // A reply goes out with the events before it, in one write.
+            if case .event = message { return EventOutbox.append(data) }
+            // A reply: what the app printed for the request goes first, then what it did to its
+            // standard streams; the reply goes out with them in one write.
+            if relaying {
+                _ = vcnav_finish_standard_output()
+                ConsoleRelay.relay(flushingPartialLine: true)
+            }
+            for note in streams.changes() { send(.event(TraceLines(kind: .note, lines: [note]))) }
             EventOutbox.append(data)
-            if case .event = message { return }
             EventOutbox.flush()
         }
         /// A reply that cannot be encoded still answers (with what went wrong): the host waits for it.
         func unencodable(_ message: AppMessage) -> Data? {
             switch message {
-            case .event: return nil
+            case .event, .console: return nil
             case .done(let reply), .paused(let reply):
                 let error = "the app could not encode its answer to the host (the state is too large or too deep)"
                 return AppWire.encode(.done(AppReply(requestID: reply.requestID, error: error)), encoder: encoder)
             }
+        }
+        /// The next request's line; the end when the host went away, or when the app's own code
+        /// closed the request descriptor (said on the wire first: the host reports it).
+        func nextLine() -> Data {
+            if case .line(let line) = input.readLine(timeout: nil) { return line }
+            if fcntl(wire.requests, F_GETFD) < 0 {
+                let note = "the app closed descriptor \(wire.requests), where its requests from vcnav arrive: it cannot be driven any more"
+                send(.event(TraceLines(kind: .note, lines: [note])))
+                EventOutbox.flush()
+                exit(70)
+            }
+            exit(0)
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }
@@ -45,8 +75,7 @@ public enum AppServer {
             send(.paused(driver.reply(to: request, error: nil, pause: pause)))
             // Wait for `next` (or `step off`); other actions are refused while paused.
             while true {
-                guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
-                guard let next = AppWire.decodeRequest(line) else { continue }
+                guard let next = AppWire.decodeRequest(nextLine()) else { continue }
                 current = next
                 switch next.command {
                 case .next?:
@@ -60,11 +89,49 @@ public enum AppServer {
             }
         }
         while true {
-            guard case .line(let line) = input.readLine(timeout: nil) else { exit(0) }
-            guard let request = AppWire.decodeRequest(line) else { continue }
+            guard let request = AppWire.decodeRequest(nextLine()) else { continue }
             current = request
             let error = request.command.flatMap(driver.perform)
             send(.done(driver.reply(to: current ?? request, error: error)))
         }
+    }
+}
+
+/// What the app did to its standard streams, looked at before each reply: a stream it closed or
+/// pointed elsewhere is reported once, as a note in the trace (the app goes on: on a device
+/// closing them is harmless, but what it prints no longer reaches the console).
+struct StandardStreamWatch {
+    private struct Identity: Equatable {
+        var device: UInt
+        var inode: UInt
+    }
+
+    private static let names = ["standard input", "standard output", "standard error"]
+    private var identities: [Identity?]
+    private var reported: Set<Int32> = []
+
+    init() {
+        identities = (STDIN_FILENO...STDERR_FILENO).map(Self.identity)
+    }
+
+    private static func identity(_ descriptor: Int32) -> Identity? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return Identity(device: UInt(status.st_dev), inode: UInt(status.st_ino))
+    }
+
+    /// Notes for the streams that changed since the start, each once.
+    mutating func changes() -> [String] {
+        var notes: [String] = []
+        for descriptor in STDIN_FILENO...STDERR_FILENO where !reported.contains(descriptor) {
+            let now = Self.identity(descriptor)
+            guard now != identities[Int(descriptor)] else { continue }
+            reported.insert(descriptor)
+            let name = Self.names[Int(descriptor)]
+            let what = now == nil ? "closed its \(name)" : "pointed its \(name) elsewhere"
+            let lost = descriptor == STDIN_FILENO ? "" : ": what it writes there no longer reaches its console"
+            notes.append("the app \(what) (descriptor \(descriptor))\(lost)")
+        }
+        return notes
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// Trace events on their way up the pipe, batched: written together when the action ends, when
+/// Trace events (and console lines, see `ConsoleRelay`) on their way up the wire, batched: written together when the action ends, when
 /// the app pauses (step mode), every few milliseconds by a thread of its own (so a hung app still
 /// shows where it hung), and by a signal handler when the app crashes (so the events before a
 /// trap or an exception are never lost). One write per batch instead of one per event.
@@ -19,6 +19,9 @@ import Synchronization
 /// flush writes again) and writes only what is still pending.
 final class EventOutbox: Sendable {
     static let capacity = 1 << 20
+
+    /// Where the messages go: the wire's message descriptor (set before `start()`).
+    nonisolated(unsafe) static var descriptor = STDOUT_FILENO
 
     /// The pending bytes, in a buffer the crash handler can read without allocating.
     nonisolated(unsafe) static var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -65,7 +68,7 @@ final class EventOutbox: Sendable {
         writeTakingTurns(bytes, count: count)
     }
 
-    /// Writes `length` bytes at `start` to standard output (emptying the buffer when they are its
+    /// Writes `length` bytes at `start` to the wire (emptying the buffer when they are its
     /// bytes), unless a crash handler took over: the process is dying and the handler writes what
     /// is left.
     private static func writeTakingTurns(_ start: UnsafePointer<UInt8>, count length: Int) {
@@ -74,7 +77,7 @@ final class EventOutbox: Sendable {
         written.store(0, ordering: .relaxed)
         var offset = 0
         while offset < length {
-            let result = write(STDOUT_FILENO, start + offset, length - offset)
+            let result = write(descriptor, start + offset, length - offset)
             if result < 0 {
                 if errno == EINTR { continue }
                 break
@@ -88,7 +91,8 @@ final class EventOutbox: Sendable {
     }
 
     /// Starts the flushing thread and the crash handlers.
-    static func start() {
+    static func start(descriptor: Int32) {
+        self.descriptor = descriptor
         // Initialise the lazily made statics now: the crash handler must not be the first to.
         _ = (bytes, count, written.load(ordering: .relaxed), writer.load(ordering: .relaxed), crashed)
         for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
@@ -105,40 +109,51 @@ final class EventOutbox: Sendable {
 
     /// Async-signal-safe (no locks, no allocation): waits for a flush in progress on another
     /// thread (at most about two seconds), takes the turn for good, and writes what is pending.
-    static func writePendingFromCrashHandler() {
+    /// Returns whether this thread took the turn (and may write more).
+    @discardableResult
+    static func writePendingFromCrashHandler() -> Bool {
         let me = UInt(pthread_self())
         var start = 0
         var waited = 0
         while true {
             let (exchanged, holder) = writer.compareExchange(expected: 0, desired: crashed, ordering: .acquiring)
             if exchanged { break }
-            if holder == crashed { return }  // another thread crashed first and writes
+            if holder == crashed { return false }  // another thread crashed first and writes
             if holder == me {
                 // This thread crashed inside its own flush: go on from where it was.
                 start = written.load(ordering: .relaxed)
                 writer.store(crashed, ordering: .relaxed)
                 break
             }
-            guard waited < 2000 else { return }
+            guard waited < 2000 else { return false }
             var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
             nanosleep(&pause, nil)
             waited += 1
         }
-        var offset = start
-        while offset < count {
-            let result = write(STDOUT_FILENO, bytes + offset, count - offset)
+        writeAll(bytes + start, count: count - start)
+        count = 0
+        return true
+    }
+
+    /// Writes `length` bytes to the wire, retrying interrupted and short writes; async-signal-safe
+    /// (for crash handlers that already hold the turn).
+    static func writeAll(_ start: UnsafePointer<UInt8>, count length: Int) {
+        var offset = 0
+        while offset < length {
+            let result = write(descriptor, start + offset, length - offset)
             if result < 0, errno == EINTR { continue }
             if result <= 0 { break }
             offset += result
         }
-        count = 0
     }
 }
 
-/// Writes the pending events, then dies of the same signal with its default action, as the crash
-/// would have.
+/// Writes the pending events, then what the console holds (the crash's message is there), then
+/// dies of the same signal with its default action, as the crash would have.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    EventOutbox.writePendingFromCrashHandler()
+    // The relay first: the lines it is putting in the outbox go out with the events.
+    ConsoleRelay.stopFromCrashHandler()
+    if EventOutbox.writePendingFromCrashHandler() { ConsoleRelay.writeRestFromCrashHandler() }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
 }

@@ -4,46 +4,34 @@ import Foundation
     import Glibc
 #endif
 
-/// A text file written a line at a time, each line with a single `write(2)` as it comes, so
-/// that a process killed at any moment leaves every line written so far. A write that fails
+/// The lines of an `OutputFile`, written a line at a time, each line with a single `write(2)` as it
+/// comes, so that a process killed at any moment leaves every line written so far. A write that fails
 /// (a full disk, a file size limit, an I/O error) is cut back to the last complete line, the
 /// file stays readable, and every later write is refused: `failure` says why. Never traps.
-public final class LineFile {
+final class LineFile {
     /// The file's path.
-    public let path: String
+    let path: String
     /// How many lines were written.
-    public private(set) var lineCount = 0
+    private(set) var lineCount = 0
     /// Why writing stopped (the system's reason), if it did.
-    public private(set) var failure: String?
+    private(set) var failure: String?
 
-    private var descriptor: Int32
+    /// The open file (-1 once closed).
+    private(set) var descriptor: Int32
     /// Bytes of complete lines in the file.
     private var length = 0
 
-    /// How to treat a file that is already there.
-    public enum Existing: Sendable {
-        /// Refuse: `LineFileError.exists`.
-        case refuse
-        /// Empty it and write anew.
-        case replace
-    }
-
-    /// Creates `path` (mode 0644), or opens it according to `existing`.
-    public init(path: String, existing: Existing) throws(LineFileError) {
+    /// Writes into `descriptor`, an open file (empty) that this object now owns.
+    init(descriptor: Int32, path: String) {
         self.path = path
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (existing == .replace ? O_TRUNC : O_EXCL)
-        descriptor = open(path, flags, 0o644)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { throw .exists(path) }
-            throw .cannotCreate(path, reason: String(cString: strerror(errno)))
-        }
+        self.descriptor = descriptor
     }
 
     deinit { close() }
 
     /// Appends `line` and a line feed. Returns false when it could not (see `failure`).
     @discardableResult
-    public func write(_ line: String) -> Bool {
+    func write(_ line: String) -> Bool {
         guard failure == nil, descriptor >= 0 else { return false }
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
@@ -65,7 +53,7 @@ public final class LineFile {
     }
 
     /// Makes what was written durable (`fsync`); false when that fails.
-    public func synchronize() -> Bool {
+    func synchronize() -> Bool {
         guard failure == nil, descriptor >= 0 else { return false }
         guard fsync(descriptor) == 0 else {
             failure = String(cString: strerror(errno))
@@ -75,25 +63,9 @@ public final class LineFile {
     }
 
     /// Closes the file (again: nothing).
-    public func close() {
+    func close() {
         guard descriptor >= 0 else { return }
         Glibc.close(descriptor)
         descriptor = -1
-    }
-}
-
-/// Why a `LineFile` could not be opened.
-public enum LineFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file exists and was not to be replaced.
-    case exists(String)
-    /// The system refused to create it.
-    case cannotCreate(String, reason: String)
-
-    /// For a person.
-    public var description: String {
-        switch self {
-        case .exists(let path): "'\(path)' already exists"
-        case .cannotCreate(let path, let reason): "cannot create '\(path)': \(reason)"
-        }
     }
 }

@@ -7,7 +7,8 @@ extension NavigatorController {
     func startRecording(to path: String, replacing: Bool) {
         stopRecording()
         do {
-            recorder = try ReplayRecorder(path: path, replacing: replacing, header: recordingHeader(for: path))
+            recorder = try ReplayRecorder(
+                path: path, replacing: replacing, header: recordingHeader(for: path), inputs: recordingInputs)
             lastRecordedAt = nil
             state.recordingPath = path
             state.recordingFailure = nil
@@ -28,6 +29,12 @@ extension NavigatorController {
         } else {
             state.message = "recording saved to \(recorder.path)"
         }
+        state.recordingPath = nil
+    }
+
+    func discardRecording() {
+        recorder?.discard()
+        recorder = nil
         state.recordingPath = nil
     }
 

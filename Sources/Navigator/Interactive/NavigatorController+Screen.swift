@@ -4,10 +4,10 @@ extension NavigatorController {
     /// Taps element `index` of the screen with the one command that means it: `back` for the
     /// back button, else its text, its id, or its text with an index when other elements read
     /// the same.
-    func tap(elementAt index: Int) {
-        guard let screen = state.screen, screen.elements.indices.contains(index) else { return }
+    func tap(elementAt index: Int) -> [NavigatorEffect] {
+        guard let screen = state.screen, screen.elements.indices.contains(index) else { return [] }
         state.focus = index
-        send(.command(.tap(index: index, on: screen)))
+        return update(.command(.tap(index: index, on: screen)))
     }
 
     /// Moves the focus among tappable elements (forward or back, wrapping).

@@ -4,6 +4,10 @@ import SimUIKit
 /// The interactive navigator's logic, without a terminal: one `send(_:)` takes every message
 /// (keys, clicks, `:` lines, a played script's commands), drives the app, and folds what it
 /// did into the state the front end draws; records what succeeded; relaunches after a crash.
+///
+/// `send` is `update` (the state changes a message makes, and the effects it asks for) and the
+/// running of those effects against the session (`run`), each result folded back in
+/// (`receive`): `update` and `receive` never touch the session, so a test drives them alone.
 @MainActor
 public final class NavigatorController {
     /// What the front end draws.
@@ -19,6 +23,8 @@ public final class NavigatorController {
     public var logLimit = 5000
 
     var recorder: ReplayRecorder?
+    /// Files a recording never replaces, whatever its name (the app's storyboards).
+    public var recordingInputs: [InputFile] = []
     /// When the last command was recorded: a long pause before the next one is recorded as a
     /// `wait`, so a played recording keeps the pace it was given.
     var lastRecordedAt: Date?
@@ -37,15 +43,29 @@ public final class NavigatorController {
         state.flow = map
     }
 
-    /// Handles one message: the navigator's update function.
+    /// Handles one message: its update, then its effects in order (an effect's own effects first).
     public func send(_ message: NavigatorMessage) {
+        var pending = update(message)
+        while !pending.isEmpty {
+            let effect = pending.removeFirst()
+            switch effect {
+            case .message(let next): pending.insert(contentsOf: update(next), at: 0)
+            case .afterLaunch(let command, let step): pending.insert(contentsOf: afterLaunch(command, step: step), at: 0)
+            case .perform, .launchStepping: run(effect).map { pending.insert(contentsOf: receive($0), at: 0) }
+            }
+        }
+    }
+
+    /// The navigator's update function: what `message` changes in the state, and the effects it
+    /// asks for (nothing here touches the session).
+    public func update(_ message: NavigatorMessage) -> [NavigatorEffect] {
         switch message {
-        case .command(let command): run(command)
-        case .play(let step): play(step)
+        case .command(let command): return run(command)
+        case .play(let step): return play(step)
         case .observed(let command, let outcome): observe(command, outcome)
-        case .commandLine(let text): run(line: text)
-        case .tapElement(let index): tap(elementAt: index)
-        case .tapFocused: state.focus.map(tap(elementAt:))
+        case .commandLine(let text): return run(line: text)
+        case .tapElement(let index): return tap(elementAt: index)
+        case .tapFocused: return state.focus.map(tap(elementAt:)) ?? []
         case .moveFocus(let offset): moveFocus(by: offset)
         case .moveInspection(let offset): moveInspection(by: offset)
         case .scrollLog(let lines, let visible):
@@ -59,24 +79,109 @@ public final class NavigatorController {
         case .scrollHelp(let lines, let limit): state.helpScroll = max(0, min(limit, state.helpScroll + lines))
         case .showMap(let visible): state.showMap = visible
         case .presentation(let on): state.presentation = on
-        case .editCommandLine(let text, let prompt):
-            state.commandLine = text
+        case .openLine(let prompt):
+            state.commandLine = ""
+            state.lineNotice = nil
             state.linePrompt = prompt
+            state.historyIndex = nil
+            state.lineLeftOut = 0
+        case .typeInLine(let text): typeInLine(text)
+        case .eraseInLine: if state.commandLine?.isEmpty == false { state.commandLine?.removeLast() }
+        case .recallHistory(let offset): recallHistory(by: offset)
+        case .closeLine:
+            state.commandLine = nil
+            state.lineNotice = nil
+            state.historyIndex = nil
         case .showMessage(let text): state.message = text
+        case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
         case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
         case .stopRecording: stopRecording()
+        case .discardRecording: discardRecording()
+        }
+        return []
+    }
+
+    /// Runs one effect against the session: the one place the navigator drives the app. Nil for
+    /// the effects that are not the session's (a message, what follows a launch): `send` hands
+    /// them back to the update.
+    public func run(_ effect: NavigatorEffect) -> NavigatorEffect.Result? {
+        switch effect {
+        case .perform(let command, let purpose):
+            if purpose == .stepMode, !session.isAlive { return .notRunning(command, for: purpose) }
+            return .performed(command, for: purpose, session.perform(command, wantsState: true))
+        case .launchStepping(let command):
+            if let problem = session.restart() { return .launchFailed(problem) }
+            _ = session.perform(.step(on: true), wantsState: false)
+            return .performed(command, for: .action, session.perform(command, wantsState: true))
+        case .message, .afterLaunch:
+            return nil
+        }
+    }
+
+    /// Folds what an effect came to into the state; returns the effects that follows from it.
+    public func receive(_ result: NavigatorEffect.Result) -> [NavigatorEffect] {
+        switch result {
+        case .launchFailed(let problem):
+            state.message = problem
+            state.lastFailure = problem
+        case .performed(let command, .action, let outcome):
+            finish(command, outcome)
+        case .performed(.step(let on), .stepMode, let outcome):
+            apply(outcome, quietly: true)
+            state.message = Self.stepModeMessage(on: on)
+        case .notRunning(.step(let on), .stepMode):
+            state.message = Self.stepModeMessage(on: on)
+        case .performed(_, .stepMode, let outcome), .performed(_, .next, let outcome):
+            apply(outcome, quietly: true)
+        case .notRunning:
+            break
+        }
+        return []
+    }
+
+    private static func stepModeMessage(on: Bool) -> String {
+        on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
+    }
+
+    // MARK: - The line at the bottom
+
+    /// Appends in place (the line is never copied: a long paste stays linear), up to the bound
+    /// in UTF-8 bytes (counted in constant time).
+    private func typeInLine(_ text: String) {
+        // Only the count is read: a copy of the line held here would make the append copy it.
+        guard let used = state.commandLine?.utf8.count else { return }
+        let room = LinePrompt.limit - used
+        if text.utf8.count <= room {
+            state.commandLine?.append(text)
+            return
+        }
+        state.lineLeftOut += text.count
+        state.lineNotice = "✗ a line holds \(LinePrompt.limit) bytes at most: \(state.lineLeftOut) more characters were left out"
+    }
+
+    private func recallHistory(by offset: Int) {
+        guard state.commandLine != nil, state.linePrompt == .command, !state.history.isEmpty, offset != 0 else { return }
+        if offset < 0 {
+            let index = max(0, (state.historyIndex ?? state.history.count) + offset)
+            state.historyIndex = index
+            state.commandLine = state.history[index]
+        } else if let current = state.historyIndex {
+            let index = current + offset
+            state.historyIndex = index < state.history.count ? index : nil
+            state.commandLine = state.historyIndex.map { state.history[$0] } ?? ""
         }
     }
 
     // MARK: - Commands
 
-    private func run(line text: String) {
+    private func run(line text: String) -> [NavigatorEffect] {
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { state.history.append(text) }
         // The navigator's own words at the prompt (not replay commands: nothing to record).
         switch text.trimmingCharacters(in: .whitespaces) {
-        case "help", "?": return send(.showHelp(true))
-        case "map": return send(.showMap(!state.showMap))
-        case "presentation": return send(.presentation(!state.presentation))
+        case "help", "?": return update(.showHelp(true))
+        case "map": return update(.showMap(!state.showMap))
+        case "presentation": return update(.presentation(!state.presentation))
         default: break
         }
         let script: ReplayScript
@@ -84,43 +189,46 @@ public final class NavigatorController {
             script = try ReplayScript.parse(text, file: "command")
         } catch {
             state.message = error.errors.first.map { "\($0.message) (column \($0.column))" } ?? "cannot parse that"
-            return
+            return []
         }
-        for step in script.lines { run(step.command) }
+        // Each command after the effects of the one before.
+        return script.lines.map { .message(.command($0.command)) }
     }
 
     /// Runs a played script's step under the script's rules (see `AppRun`): a failure is
-    /// blamed on `state.failedStep`.
-    private func play(_ step: ReplayStep) {
+    /// blamed on `state.failedStep`. (The rules judge what is sent; the outcomes come back after.)
+    private func play(_ step: ReplayStep) -> [NavigatorEffect] {
         state.run.scriptRules = true
         defer { state.run.scriptRules = false }
-        run(step.command, at: step)
+        return run(step.command, at: step)
     }
 
+    /// What another driver did (the crawler, live), folded in as if sent from here.
     private func observe(_ command: ReplayCommand?, _ outcome: ActionOutcome) {
         if let command {
             state.lastFailure = nil
-            begin(command, step: nil)
+            announce(command, step: nil)
         }
         apply(outcome)
         if let error = outcome.reply?.error { append(LogLine(text: "✗ \(error)", kind: .warning)) }
     }
 
-    private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) {
+    private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) -> [NavigatorEffect] {
         state.lastFailure = nil
         state.failedStep = place
         switch command.role {
-        case .action: act(command, step: place)
-        case .stepping: step(command)
+        case .action: return act(command, step: place)
+        case .stepping: return step(command)
         case .pacing: record(command)
         case .marker:
             if case .marker(let title) = command { append(LogLine(text: "## \(title)", kind: .marker)) }
             record(command)
         case .check: check(command, step: place)
         }
+        return []
     }
 
-    private func act(_ command: ReplayCommand, step: ReplayStep?) {
+    private func act(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
         if !command.isLaunch, state.pause != nil {
             return refuse("paused in step mode: press n (next) or s (step off)")
         }
@@ -128,27 +236,43 @@ public final class NavigatorController {
         case .run: break
         case .refuse(let message): return refuse(message + " (r)")
         case .fail(let blamed, let message): return refuse(message, blaming: blamed ?? step)
-        case .launchFirst:
-            act(.launch, step: step)
-            guard state.lastFailure == nil, !state.run.isDown else { return }
+        case .launchFirst: return act(.launch, step: step) + [.afterLaunch(command, step: step)]
         }
+        return begin(command, step: step)
+    }
+
+    /// After the launch a script's rules put first: `command`, if the launch went well.
+    private func afterLaunch(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
+        guard state.lastFailure == nil, !state.run.isDown else { return [] }
+        return begin(command, step: step)
+    }
+
+    /// An action that may go: logged, the run told, the app asked.
+    private func begin(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
         state.logScroll = 0
-        begin(command, step: step)
-        if command.isLaunch {
-            if state.stepping {
-                // A fresh app told to step before it launches: the launch's callbacks can be
-                // stepped through from the first.
-                if let problem = session.restart() {
-                    state.message = problem
-                    state.lastFailure = problem
-                    return
-                }
-                _ = session.perform(.step(on: true), wantsState: false)
-            }
-        }
-        let outcome = session.perform(command, wantsState: true)
+        announce(command, step: step)
+        // A fresh app told to step before it launches: the launch's callbacks can be stepped
+        // through from the first.
+        if command.isLaunch, state.stepping { return [.launchStepping(command)] }
+        return [.perform(command, for: .action)]
+    }
+
+    /// An action begins (sent from here or observed): its line in the log, the run told; a
+    /// launch starts the app's state afresh.
+    private func announce(_ command: ReplayCommand, step: ReplayStep?) {
+        append(LogLine(text: "> \(command.scriptText)", kind: .action))
+        state.run.reduce(.actionBegan(command, step: step))
+        guard command.isLaunch else { return }
+        state.pause = nil
+        state.inspected = nil
+        state.focus = nil
+        state.flow.path.removeAll()
+    }
+
+    /// What an action did: its events and state, and whether it is recorded or failed.
+    private func finish(_ command: ReplayCommand, _ outcome: ActionOutcome) {
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
             record(command)
@@ -160,40 +284,28 @@ public final class NavigatorController {
         }
     }
 
-    /// An action begins (sent by the navigator or observed): its line in the log, its log since
-    /// the action; a launch starts the app's state afresh.
-    private func begin(_ command: ReplayCommand, step: ReplayStep?) {
-        append(LogLine(text: "> \(command.scriptText)", kind: .action))
-        state.run.reduce(.actionBegan(command, step: step))
-        guard command.isLaunch else { return }
-        state.pause = nil
-        state.inspected = nil
-        state.focus = nil
-        state.flow.path.removeAll()
-    }
-
-    private func refuse(_ message: String, blaming step: ReplayStep? = nil) {
+    private func refuse(_ message: String, blaming step: ReplayStep? = nil) -> [NavigatorEffect] {
         state.message = message
         state.lastFailure = message
         if let step { state.failedStep = step }
+        return []
     }
 
-    private func step(_ command: ReplayCommand) {
+    private func step(_ command: ReplayCommand) -> [NavigatorEffect] {
         if let death = state.run.death { return refuse(AppRun.refusal(death.kind) + " (r)") }
         switch command {
         case .step(let on):
             state.stepping = on
             record(command)
-            if session.isAlive { apply(session.perform(command, wantsState: true), quietly: true) }
-            state.message = on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
+            return [.perform(command, for: .stepMode)]
         default:
             guard state.pause != nil else {
                 state.message = state.stepping ? "nothing to step through: tap something" : "step mode is off: press s"
-                return
+                return []
             }
             record(command)
             state.logScroll = 0
-            apply(session.perform(.next, wantsState: true), quietly: true)
+            return [.perform(.next, for: .next)]
         }
     }
 
@@ -222,6 +334,7 @@ public final class NavigatorController {
             let kind = LogLine.kind(of: event.kind)
             for line in event.lines { append(LogLine(text: line, kind: kind)) }
         }
+        for line in outcome.console.transcriptLines { append(LogLine(text: line, kind: .console)) }
         state.run.reduce(.outcome(outcome))
         if let death = state.run.death, outcome.crash != nil || outcome.hung {
             state.pause = nil

@@ -33,10 +33,23 @@ public enum NavigatorMessage: Sendable, Equatable {
     case showMap(Bool)
     /// Presentation mode on or off (high contrast, large panels).
     case presentation(Bool)
-    /// The line being edited at the bottom (nil: closed), and what it is for.
-    case editCommandLine(String?, prompt: LinePrompt)
+    /// Open an empty line at the bottom for this prompt (`:`, `/`, typing into a field).
+    case openLine(LinePrompt)
+    /// Add text at the end of the open line (what would take it past `LinePrompt.limit` bytes
+    /// is left out, and a message says how much).
+    case typeInLine(String)
+    /// Remove the open line's last character.
+    case eraseInLine
+    /// At the `:` prompt, show an earlier (negative) or later `:` line of the history; past
+    /// the latest, the line is empty again.
+    case recallHistory(by: Int)
+    /// Close the open line (what it held is the caller's to use).
+    case closeLine
     /// A one-line message (nil clears it).
     case showMessage(String?)
+    /// A notice beside the line being edited (a paste cut at the line's bound); nil clears it,
+    /// and so does closing the line.
+    case showLineNotice(String?)
     /// A played script's name and progress (nil: no playback).
     case showPlayback(String?)
     /// Start writing the replay commands that succeed to a file; an existing file is replaced
@@ -44,4 +57,7 @@ public enum NavigatorMessage: Sendable, Equatable {
     case startRecording(path: String, replacing: Bool)
     /// Stop recording (acknowledging a crash first, so the recording replays).
     case stopRecording
+    /// Give the recording up before anything was recorded (the navigator could not start): a new
+    /// file is removed, a file it was to replace is left as it was.
+    case discardRecording
 }

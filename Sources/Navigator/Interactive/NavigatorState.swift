@@ -5,6 +5,8 @@ import SimUIKit
 public struct LogLine: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case action, callback, injection, operation, gesture, warning, leak, crash, marker, check, note
+        /// What the app wrote on its console (`console: …`), as Xcode's console shows it.
+        case console
     }
 
     public var text: String
@@ -74,8 +76,16 @@ public struct NavigatorState: Sendable {
     /// The line being edited at the bottom (a `:` command, a `/` filter, text to type), while
     /// one is open.
     public var commandLine: String?
+    /// A notice shown beside the line being edited (a paste cut at its bound).
+    public var lineNotice: String?
     /// What the open line is for: its prompt.
     public var linePrompt = LinePrompt.command
+    /// The `:` lines run so far, oldest first (↑ and ↓ at the `:` prompt recall them).
+    public var history: [String] = []
+    /// Which line of `history` the open `:` line shows (nil: the one being typed).
+    public var historyIndex: Int?
+    /// Characters typed or pasted past the open line's bound (`LinePrompt.limit`), left out.
+    public var lineLeftOut = 0
     public var showHelp = false
     /// How many lines the help is scrolled down.
     public var helpScroll = 0
@@ -145,6 +155,10 @@ public struct NavigatorState: Sendable {
 
 /// What the line at the bottom is being edited for.
 public enum LinePrompt: Sendable, Equatable {
+    /// The most UTF-8 bytes a line holds (a paste past it is cut, with a message): far more than
+    /// any command, and drawn at once.
+    public static let limit = 65_536
+
     /// A `:` command: any replay command.
     case command
     /// A `/` filter of the log.

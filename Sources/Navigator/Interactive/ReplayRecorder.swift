@@ -1,8 +1,11 @@
 import Foundation
+import SimUIKit
 
-/// Writes replay commands to a script, one line each as it happens (see `LineFile`): a session
-/// killed at any moment keeps everything done so far, and a failed write (a full disk) leaves
-/// every complete line and stops the recording, saying why.
+/// Writes replay commands to a script, one line each as it happens (an `OutputFile` journal): a
+/// new file is written in place, so a session killed at any moment keeps everything done so
+/// far; a file replaced with `--force` is replaced only when the recording ends (until then the
+/// old recording is whole). A failed write (a full disk) leaves every complete line and stops
+/// the recording, saying why; a pipe or a directory is refused before anything is opened.
 public final class ReplayRecorder {
     /// The script being written.
     public var path: String { file.path }
@@ -11,20 +14,22 @@ public final class ReplayRecorder {
     /// Why recording stopped early, for a person, if it did.
     public private(set) var failure: String?
 
-    private let file: LineFile
+    private let file: OutputFile
+    private var closed = false
 
     /// Creates the file and writes `header` (comment lines, without `#`). An existing file is
-    /// replaced only when `replacing`; otherwise that is an error saying so.
-    public init(path: String, replacing: Bool, header: [String]) throws(NavigatorError) {
+    /// replaced only when `replacing`; otherwise that is an error saying so. None of `inputs`
+    /// (the app's storyboards) is ever replaced.
+    public init(path: String, replacing: Bool, header: [String], inputs: [InputFile] = []) throws(NavigatorError) {
         do {
-            file = try LineFile(path: path, existing: replacing ? .replace : .refuse)
-        } catch .exists {
-            throw NavigatorError(message: "'\(path)' already exists; give --force to replace it")
+            file = try OutputFile.open(path, what: "recording", inputs: inputs, mode: .journal(replacing: replacing))
         } catch {
-            throw NavigatorError(message: "cannot create the recording: \(error)")
+            throw NavigatorError(message: error.description)
         }
         for line in header where !file.write("# " + line) {
-            throw NavigatorError(message: "cannot write the recording '\(path)': \(file.failure ?? "")")
+            let reason = file.failure ?? ""
+            file.abandon()
+            throw NavigatorError(message: OutputFileError(path, what: "recording", .cannotWrite(reason: reason)).description)
         }
     }
 
@@ -46,18 +51,34 @@ public final class ReplayRecorder {
     public func write(_ command: ReplayCommand) -> Bool {
         guard failure == nil else { return false }
         guard file.write(command.scriptText) else {
-            failure =
-                "recording stopped: cannot write to '\(path)' (\(file.failure ?? "")); the \(commandCount) command"
-                + (commandCount == 1 ? "" : "s") + " before it are kept"
+            let kept =
+                file.isInPlace
+                ? "the \(commandCount) command" + (commandCount == 1 ? "" : "s") + " before it are kept"
+                : "the old recording is left as it was"
+            failure = "recording stopped: cannot write to '\(ValueRenderer.visible(path))' (\(file.failure ?? "")); " + kept
             return false
         }
         commandCount += 1
         return true
     }
 
-    /// Closes the file.
+    /// Ends the recording: the file is synchronized and closed (a replacement takes the old
+    /// file's place now). A failure is kept in `failure`.
     public func close() {
-        file.close()
+        guard !closed else { return }
+        closed = true
+        do {
+            try file.commit()
+        } catch {
+            if failure == nil { failure = error.description + (file.isInPlace ? "" : "; the old recording is left as it was") }
+        }
+    }
+
+    /// Gives up before anything was recorded (the navigator could not start): a new file is
+    /// removed, a file being replaced is left as it was.
+    public func discard() {
+        closed = true
+        file.abandon()
     }
 }
 

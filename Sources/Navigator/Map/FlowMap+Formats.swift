@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 
 /// The map as text for people (`text`), for Markdown (`mermaid`, which common code hosts draw)
 /// and for Graphviz (`dot`).
@@ -18,14 +19,30 @@ extension FlowMap {
     }
 
     /// A scene's name for people: its class, with its title or Storyboard ID when another scene
-    /// has the same class (stand-ins are all `UIViewController`).
+    /// has the same class (stand-ins are all `UIViewController`). For every scene at once, use
+    /// `names()`: this looks through all the scenes.
     public func name(of key: String) -> String {
         guard let scene = scene(key) else { return key }
-        let sameClass = scenes.filter { $0.className == scene.className }.count
-        guard sameClass > 1 else { return scene.className }
+        return Self.name(of: scene, sharesClass: scenes.lazy.filter { $0.className == scene.className }.count > 1)
+    }
+
+    /// Every scene's name (see `name(of:)`) by key, in one pass over the scenes: the formats
+    /// name each scene once per line, and looking each up again made them quadratic.
+    public func names() -> [String: String] {
+        var perClass: [String: Int] = [:]
+        for scene in scenes { perClass[scene.className, default: 0] += 1 }
+        var names: [String: String] = [:]
+        for scene in scenes where names[scene.key] == nil {
+            names[scene.key] = Self.name(of: scene, sharesClass: perClass[scene.className, default: 0] > 1)
+        }
+        return names
+    }
+
+    private static func name(of scene: Scene, sharesClass: Bool) -> String {
+        guard sharesClass else { return scene.className }
         if let title = scene.title { return "\(scene.className) “\(title)”" }
         if let identifier = scene.storyboardIdentifier { return "\(scene.className) (\(identifier))" }
-        return "\(scene.className) (\(key))"
+        return "\(scene.className) (\(scene.key))"
     }
 
     /// `Storyboard ID DogsViewController · Dogs.storyboard`, `made in code`.
@@ -37,18 +54,21 @@ extension FlowMap {
         return parts.joined(separator: " · ")
     }
 
-    /// One line per scene, then one per way (`taken` when a run took it), then the path.
+    /// One line per scene, then one per way (`taken` when a run took it), then the path. Storyboard
+    /// text shows as `vcnav check` shows it (control characters escaped: no line is forged).
     public func text() -> String {
+        let names = names()
+        func name(_ key: String) -> String { ValueRenderer.visible(names[key] ?? key) }
         var out = "Scenes (\(scenes.count)):\n"
         for scene in scenes {
-            out += "  \(name(of: scene.key))  (\(details(of: scene)))\n"
+            out += "  \(name(scene.key))  (\(ValueRenderer.visible(details(of: scene))))\n"
         }
         out += "Ways (\(edges.count)):\n"
         for edge in edges {
-            out += "  \(name(of: edge.from)) → \(name(of: edge.to)): \(edge.label)\(edge.observed ? "  [taken]" : "")\n"
+            out += "  \(name(edge.from)) → \(name(edge.to)): \(ValueRenderer.visible(edge.label))\(edge.observed ? "  [taken]" : "")\n"
         }
         if !path.isEmpty {
-            out += "Path: " + path.map(name(of:)).joined(separator: " › ") + "\n"
+            out += "Path: " + path.map(name).joined(separator: " › ") + "\n"
         }
         return out
     }
@@ -58,9 +78,10 @@ extension FlowMap {
     /// run took and scenes it visited are marked.
     public func mermaid() -> String {
         let ids = nodeIDs()
+        let names = names()
         var out = "flowchart LR\n"
         for scene in scenes {
-            let label = ([name(of: scene.key)] + [details(of: scene)]).map(Self.mermaidEscaped).joined(separator: "<br/>")
+            let label = ([names[scene.key] ?? scene.key] + [details(of: scene)]).map(Self.mermaidEscaped).joined(separator: "<br/>")
             out += "  \(ids[scene.key] ?? "x")[\"\(label)\"]\n"
         }
         for edge in edges {
@@ -73,7 +94,8 @@ extension FlowMap {
                 }
             out += "  \(from) \(arrow)|\"\(Self.mermaidEscaped(edge.label))\"| \(to)\n"
         }
-        let visited = scenes.filter { path.contains($0.key) }.compactMap { ids[$0.key] }
+        let onPath = Set(path)
+        let visited = scenes.filter { onPath.contains($0.key) }.compactMap { ids[$0.key] }
         if !visited.isEmpty {
             out += "  classDef visited stroke-width:3px\n"
             out += "  class \(visited.joined(separator: ",")) visited\n"
@@ -84,11 +106,13 @@ extension FlowMap {
     /// A Graphviz digraph, left to right, with the same marks as `mermaid()`.
     public func dot() -> String {
         let ids = nodeIDs()
+        let names = names()
+        let onPath = Set(path)
         var out =
             "digraph flow {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for scene in scenes {
-            let label = Self.dotEscaped(name(of: scene.key)) + "\\n" + Self.dotEscaped(details(of: scene))
-            let style = path.contains(scene.key) ? ", penwidth=3" : ""
+            let label = Self.dotEscaped(names[scene.key] ?? scene.key) + "\\n" + Self.dotEscaped(details(of: scene))
+            let style = onPath.contains(scene.key) ? ", penwidth=3" : ""
             out += "  \(ids[scene.key] ?? "x") [label=\"\(label)\"\(style)];\n"
         }
         for edge in edges {
@@ -124,17 +148,15 @@ extension FlowMap {
     }
 
     /// `text` with each character of `replacements` replaced, line breaks as spaces (a label is
-    /// one line).
+    /// one line), other control characters escaped as `vcnav check` shows them.
     private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
-        var out = ""
+        var oneLine = ""
         for character in text {
-            if let replacement = replacements[character] {
-                out += replacement
-            } else if character == "\n" || character == "\r" || character == "\r\n" {
-                out += " "
-            } else {
-                out.append(character)
-            }
+            oneLine.append(character == "\n" || character == "\r" || character == "\r\n" ? " " : character)
+        }
+        var out = ""
+        for character in ValueRenderer.visible(oneLine) {
+            if let replacement = replacements[character] { out += replacement } else { out.append(character) }
         }
         return out
     }

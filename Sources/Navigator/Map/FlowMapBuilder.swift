@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import SimUIKit
 
 /// The map the storyboards declare: one scene per controller (references resolved across files),
@@ -10,22 +11,26 @@ import SimUIKit
 public enum FlowMapBuilder {
     /// The map of the storyboards named in `paths` (files, and folders searched as `vcnav check`
     /// searches them), the `main` storyboard's scenes first; what could not be read, with its
-    /// reason.
-    public static func storyboards(paths: [String], main: String? = nil) -> (map: FlowMap, unreadable: [String]) {
+    /// reason; what the loader found wrong in what it read, as `vcnav check` reports it
+    /// (`Main.storyboard:3:1: …`: a malformed file gives no map).
+    public static func storyboards(paths: [String], main: String? = nil) -> (
+        map: FlowMap, unreadable: [String], problems: [Diagnostic]
+    ) {
         let walk = StoryboardFileWalk(paths: paths)
-        var unreadable = walk.unreadable.map { "'\($0.path)': \($0.reason)" }
+        var unreadable = walk.unreadable.map { "'\(ValueRenderer.visible($0.path))': \($0.reason)" }
         var documents: [StoryboardDocument] = []
         for url in walk.files {
             do {
                 documents.append(try StoryboardDocument.load(contentsOf: url))
             } catch {
-                unreadable.append("'\(url.path)': \(error.reason)")
+                unreadable.append("'\(ValueRenderer.visible(url.path))': \(error.reason)")
             }
         }
         let preferred = StoryboardChecker.preferredByName(documents)
         var chosen = documents.filter { preferred[$0.name]?.path == $0.path }
         if let first = chosen.firstIndex(where: { $0.name == main }) { chosen.insert(chosen.remove(at: first), at: 0) }
-        return (map(of: chosen, byName: preferred.mapValues(\.path)), unreadable)
+        let problems = documents.flatMap(\.problems)
+        return (map(of: chosen, byName: preferred.mapValues(\.path)), unreadable, problems)
     }
 
     static func map(of documents: [StoryboardDocument], byName: [String: String]) -> FlowMap {

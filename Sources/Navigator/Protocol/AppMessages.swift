@@ -27,6 +27,8 @@ public enum AppMessage: Sendable, Equatable {
     case done(AppReply)
     /// Step mode: the app is paused before a callback.
     case paused(AppReply)
+    /// A line the app wrote on its console (standard output or error), without its newline.
+    case console(String)
 }
 
 /// A trace event as the host receives it, the same in process and from the app process: its

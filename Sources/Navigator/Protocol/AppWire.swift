@@ -1,8 +1,17 @@
 import Foundation
 import SimUIKit
 
-/// The line protocol between the host and the app process, both ways over pipes. Every
-/// message is one line ended by LF; nothing inside a message contains a raw LF.
+/// The line protocol between the host and the app process. Every message is one line ended by
+/// LF; nothing inside a message contains a raw LF.
+///
+/// The wire has descriptors of its own, apart from the app's standard streams: the host starts
+/// the app process with requests on descriptor 3 (`requestDescriptor`) and messages on
+/// descriptor 4 (`messageDescriptor`), and says so in the environment:
+/// `VCNAV_APP_WIRE=3,4` (requests, messages). The app process takes them, removes the variable
+/// (what the app starts does not inherit it) and marks them close-on-exec. Its standard input
+/// is /dev/null; its standard output and error are its console, which it relays to the host as
+/// `C` messages (see `ConsoleRelay`), so `print()` can never break a message. Without the
+/// variable (an app mode started by hand) the wire is standard input and output.
 ///
 /// Host to app, one request per line, fields separated by a tab:
 ///
@@ -18,6 +27,10 @@ import SimUIKit
 ///
 ///     E KIND TAB LINE [US LINE]...    a trace event: its kind (`TraceEvent.Kind`'s raw value)
 ///                                     and its transcript lines, separated by U+001F (US)
+///     C BYTES                         a line the app wrote on its console (standard output
+///                                     or error), as written, without its LF; at most
+///                                     `ConsoleRelay.maximumLineLength` bytes, a longer line
+///                                     ending in ` … (+N bytes)`
 ///     K ID [TAB LEAK]...              a plain reply (no error, no state, no pause): the
 ///                                     request's number and the controllers leaked so far
 ///     D JSON                          a reply with an error or the state: `AppReply` as JSON
@@ -27,9 +40,33 @@ import SimUIKit
 /// `\r`, `\t` and `\u`. Events are frequent (a push makes a dozen) and travel as these compact
 /// lines, batched and written when an action ends, every few milliseconds, and from a signal
 /// handler when the app crashes (see `EventOutbox`); replies are rare and rich, and travel as
-/// JSON.
+/// JSON. The console's lines of a request all come before its reply (the app flushes its
+/// standard output and relays what its console holds first), so the host attributes them to
+/// the action that printed them, whatever the timing.
 enum AppWire {
     private static let separator: Character = "\u{1F}"
+
+    // MARK: Descriptors
+
+    /// The environment variable that hands the app process its wire: `requests,messages`.
+    static let environmentVariable = "VCNAV_APP_WIRE"
+    /// The app process reads its requests here.
+    static let requestDescriptor: Int32 = 3
+    /// The app process writes its messages here.
+    static let messageDescriptor: Int32 = 4
+    /// The variable's value for the descriptors above.
+    static var environmentValue: String { "\(requestDescriptor),\(messageDescriptor)" }
+
+    /// The descriptors `value` names (requests, messages); standard input and output when there
+    /// is no value; nil when it is not two descriptor numbers above 2.
+    static func descriptors(from value: String?) -> (requests: Int32, messages: Int32)? {
+        guard let value else { return (STDIN_FILENO, STDOUT_FILENO) }
+        let fields = value.split(separator: ",", omittingEmptySubsequences: false).map { Int32($0) }
+        guard fields.count == 2, let requests = fields[0], let messages = fields[1], requests > 2, messages > 2,
+            requests != messages
+        else { return nil }
+        return (requests, messages)
+    }
 
     // MARK: Requests
 
@@ -75,6 +112,8 @@ enum AppWire {
         case .paused(let reply):
             guard let json = try? encoder.encode(reply) else { return nil }
             return Data("P".utf8) + json
+        case .console(let line):
+            return encodeConsole(Array(line.utf8.lazy.map { $0 == 0x0A ? 0x20 : $0 }), omitted: 0)
         }
     }
 
@@ -90,9 +129,21 @@ enum AppWire {
             return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.done)
         case UInt8(ascii: "P"):
             return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.paused)
+        case UInt8(ascii: "C"):
+            return .console(String(decoding: body, as: UTF8.self))
         default:
             return nil
         }
+    }
+
+    /// A console line as a `C` message: its bytes as written (`bytes` holds no LF), and a count
+    /// of the bytes left out when it was longer than the relay keeps.
+    static func encodeConsole(_ bytes: some Collection<UInt8>, omitted: Int) -> Data {
+        var data = Data(capacity: bytes.count + 24)
+        data.append(UInt8(ascii: "C"))
+        data.append(contentsOf: bytes)
+        if omitted > 0 { data.append(contentsOf: " … (+\(omitted) bytes)".utf8) }
+        return data
     }
 
     /// An `E` line's body, parsed on bytes: this runs for every trace event. (Through a raw

@@ -151,6 +151,7 @@ public final class ReplayRunner {
         for event in outcome.events {
             for line in event.lines { write(line) }
         }
+        outcome.console.transcriptLines.forEach(write)
         run.reduce(.outcome(outcome))
         state = nil
         if let death = run.death, outcome.crash != nil || outcome.hung {

@@ -10,7 +10,8 @@ public struct CrashReport: Sendable, Equatable {
     public var signal: Int32?
     /// The exit status, when it exited.
     public var exitStatus: Int32?
-    /// Everything the app wrote on standard error.
+    /// What the app wrote on its console from the crash's message on (a Swift trap's stack
+    /// trace, an exception's call stack), and anything it wrote before it took over its console.
     public var standardError: String
     /// The last transcript lines before the crash.
     public var lastTrace: [String]
@@ -36,8 +37,8 @@ public struct CrashReport: Sendable, Equatable {
     /// Its control characters (an exception's reason quotes storyboard text) show as escapes.
     public static func message(fromStandardError text: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { ValueRenderer.visible(String($0)) }
-        if let exception = lines.first(where: { $0.hasPrefix("*** Terminating app due to uncaught exception") }) { return exception }
-        if let trap = lines.first(where: { $0.contains(": Fatal error") }) { return trap }
+        if let exception = lines.first(where: ConsoleOutput.isExceptionMessage) { return exception }
+        if let trap = lines.first(where: ConsoleOutput.isTrapMessage) { return trap }
         return lines.first
     }
 }
@@ -53,15 +54,22 @@ public struct ActionOutcome: Sendable, Equatable {
     /// Set when the app did not become idle in time (and was killed).
     public var hung: Bool
     /// When it hung: the report a crash would get (what it was doing: the last trace lines, what it
-    /// wrote on standard error), with a message that says it hung.
+    /// wrote on its console), with a message that says it hung.
     public var hang: CrashReport?
+    /// What the app wrote on its console during the action (after its events in a transcript,
+    /// before a crash's or a hang's line).
+    public var console: ConsoleOutput
 
-    public init(events: [TraceLines], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false, hang: CrashReport? = nil) {
+    public init(
+        events: [TraceLines], reply: AppReply?, crash: CrashReport? = nil, hung: Bool = false, hang: CrashReport? = nil,
+        console: ConsoleOutput = ConsoleOutput()
+    ) {
         self.events = events
         self.reply = reply
         self.crash = crash
         self.hung = hung || hang != nil
         self.hang = hang
+        self.console = console
     }
 }
 

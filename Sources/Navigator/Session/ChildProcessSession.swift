@@ -35,6 +35,9 @@ public final class ChildProcessSession: AppSession {
     private var nextID = 1
     private var recentLines = RecentLines(capacity: 200)
     private let decoder = JSONDecoder()
+    /// The app's container: made at the first start, kept across relaunches, removed with the
+    /// session (see `AppContainer`).
+    public private(set) var container: AppContainer?
 
     /// A session that starts `executable` in its app mode with `arguments`.
     public init(executable: URL, arguments: [String] = [], timeout: TimeInterval = 10) {
@@ -73,9 +76,7 @@ public final class ChildProcessSession: AppSession {
         guard isAlive else { return ActionOutcome(events: [], reply: nil, crash: collectCrash()) }
         let request = AppRequest(id: nextID, command: command, wantsState: wantsState)
         nextID += 1
-        guard LineWriter.write(AppWire.encode(request), to: input) else {
-            return ActionOutcome(events: [], reply: nil, crash: collectCrash())
-        }
+        if let failed = send(request, to: input) { return failed }
         return receive(request.id, from: reader)
     }
 
@@ -102,8 +103,8 @@ public final class ChildProcessSession: AppSession {
                 }
                 let request = AppRequest(id: nextID, command: command, wantsState: false)
                 nextID += 1
-                guard LineWriter.write(AppWire.encode(request), to: input) else {
-                    _ = handle(ActionOutcome(events: [], reply: nil, crash: collectCrash()))
+                if let failed = send(request, to: input) {
+                    _ = handle(failed)
                     return
                 }
                 inFlight.append(request.id)
@@ -121,15 +122,26 @@ public final class ChildProcessSession: AppSession {
         }
     }
 
+    /// Writes a request (waiting at most the timeout for room in the pipe); nil when it went,
+    /// else the outcome: the app died, or it has not read its requests for that long (hung).
+    private func send(_ request: AppRequest, to input: Int32) -> ActionOutcome? {
+        guard !LineWriter.write(AppWire.encode(request), to: input, timeout: timeout) else { return nil }
+        guard isAlive else { return ActionOutcome(events: [], reply: nil, crash: collectCrash()) }
+        return hangOutcome(ActionCollector(), waited: timeout, interrupted: false)
+    }
+
     /// Reads events until the reply to `requestID`, the app's death, the timeout (counted from
-    /// now: the app has finished the previous action), or the user's interruption.
+    /// now: the app has finished the previous action), or the user's interruption. An app that
+    /// ended while its wire stays open (something it forked holds it) is seen ending all the same.
     private func receive(_ requestID: Int, from reader: LineReader) -> ActionOutcome {
         var collector = ActionCollector()
         let started = Date()
         let deadline = started.addingTimeInterval(timeout)
         var nextWatch = started.addingTimeInterval(Self.watchInterval)
+        var endedAt: Date?
         while true {
             let now = Date()
+            if let endedAt, now.timeIntervalSince(endedAt) >= Self.endGrace { return crashOutcome(collector) }
             if now >= deadline {
                 return hangOutcome(collector, waited: now.timeIntervalSince(started), interrupted: false)
             }
@@ -137,6 +149,11 @@ public final class ChildProcessSession: AppSession {
                 nextWatch = now.addingTimeInterval(Self.watchInterval)
                 if whileBusy?(now.timeIntervalSince(started)) == true {
                     return hangOutcome(collector, waited: now.timeIntervalSince(started), interrupted: true)
+                }
+                if endedAt == nil, let process, !process.isRunning {
+                    // It ended, and its wire is still open: end what it forked; the wire's end follows.
+                    process.kill()
+                    endedAt = now
                 }
             }
             let slice = min(deadline.timeIntervalSince(now), nextWatch.timeIntervalSince(now))
@@ -146,30 +163,47 @@ public final class ChildProcessSession: AppSession {
                 case .event(let event):
                     collector.add(event)
                     recentLines.append(contentsOf: event.lines)
+                case .console(let text):
+                    collector.addConsole(text)
                 case .done(let reply), .paused(let reply):
-                    if reply.requestID == requestID { return ActionOutcome(events: collector.finish(), reply: reply) }
+                    if reply.requestID == requestID {
+                        return ActionOutcome(events: collector.finish(), reply: reply, console: collector.finishConsole())
+                    }
                 case nil where line.first == UInt8(ascii: "D") || line.first == UInt8(ascii: "P"):
                     // A reply this process cannot read (replies come in order: it is this one's).
                     let error = "the app's answer could not be read (\(line.count) bytes); the app is still running"
-                    return ActionOutcome(events: collector.finish(), reply: AppReply(requestID: requestID, error: error))
+                    return ActionOutcome(
+                        events: collector.finish(), reply: AppReply(requestID: requestID, error: error), console: collector.finishConsole())
                 case nil:
                     continue
                 }
             case .endOfFile:
-                return ActionOutcome(events: collector.finish(), reply: nil, crash: collectCrash())
+                return crashOutcome(collector)
             case .timedOut:
                 continue
             }
         }
     }
 
-    /// How often the wait looks at the clock and `whileBusy`.
+    /// The app's wire ended: it died (or closed the wire). Its console's last lines, from the
+    /// crash's message on, are the crash's report; the lines before are its output.
+    private func crashOutcome(_ collector: ActionCollector) -> ActionOutcome {
+        var console = collector.finishConsole()
+        let report = collectCrash(console: console.takeCrashReport())
+        return ActionOutcome(events: collector.finish(), reply: nil, crash: report, console: console)
+    }
+
+    /// How often the wait looks at the clock, `whileBusy` and whether the app still runs.
     static let watchInterval: TimeInterval = 0.05
+    /// How long an app whose wire ended may take to end, and an ended app's wire to close (what
+    /// it forked is killed first), before the host stops waiting.
+    static let endGrace: TimeInterval = 1
 
     /// Kills the app that did not become idle and reports it as a device reports a crash: what it
-    /// was doing (the last trace lines) and what it wrote on standard error.
+    /// was doing (the last trace lines) and what it wrote on its console.
     private func hangOutcome(_ collector: ActionCollector, waited: TimeInterval, interrupted: Bool) -> ActionOutcome {
         let events = collector.finish()
+        let console = collector.finishConsole()
         let lastTrace = recentLines.lines.suffix(12)
         let sent = collector.received == 0 ? "" : ", while it sent \(collector.received) trace events"
         let message =
@@ -177,24 +211,22 @@ public final class ChildProcessSession: AppSession {
             ? String(format: "the app was stopped after %.1f s: it had not finished the action\(sent)", waited)
             : String(format: "the app did not become idle within %g s\(sent): it was killed (a main-thread hang or a loop)", timeout)
         let errors = errorSink
-        kill()
+        terminate()
+        let written = (console.lines + [errors?.finish(waiting: Self.endGrace) ?? ""]).filter { !$0.isEmpty }
         let report = CrashReport(
-            message: message, signal: SIGKILL, exitStatus: nil, standardError: errors?.finish() ?? "", lastTrace: Array(lastTrace))
-        return ActionOutcome(events: events, reply: nil, hang: report)
+            message: message, signal: SIGKILL, exitStatus: nil, standardError: written.joined(separator: "\n"),
+            lastTrace: Array(lastTrace))
+        return ActionOutcome(events: events, reply: nil, hang: report, console: console)
     }
 
+    /// Ends the app and everything it forked (its process group), whatever it did to its
+    /// descriptors; waits at most `endGrace` for it.
     public func terminate() {
         guard let process else { return }
-        if process.isRunning {
-            process.closeInput()
-            process.kill(SIGKILL)
-            process.wait()
-        }
+        process.closeInput()
+        process.kill(SIGKILL)
+        _ = process.wait(timeout: Self.endGrace)
         cleanUp()
-    }
-
-    private func kill() {
-        terminate()
     }
 
     private func cleanUp() {
@@ -210,34 +242,56 @@ public final class ChildProcessSession: AppSession {
         signal(SIGPIPE, SIG_IGN)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        if container == nil {
+            do {
+                container = try AppContainer()
+            } catch {
+                throw NavigatorError(message: "cannot make the app's container: \(error.localizedDescription)")
+            }
+        }
+        environment.merge(container?.environment ?? [:]) { _, new in new }
         // posix_spawn and waitpid(2): Foundation's Process waits for a child's end by polling
         // its run loop every 50 ms, which was most of a one-line replay's time.
         let process = try Subprocess(
             executable: executable.path,
-            arguments: ["__app"] + arguments + ["--parent", String(getpid())], environment: environment)
+            arguments: ["__app"] + arguments + ["--parent", String(getpid())], environment: environment, layout: .app)
         self.process = process
+        // Requests are written with a deadline: an app that stops reading them cannot block the host.
+        _ = fcntl(process.input, F_SETFL, O_NONBLOCK)
         input = process.input
         reader = LineReader(fileDescriptor: process.output)
         errorSink = ErrorSink(descriptor: process.takeError())
         recentLines = RecentLines(capacity: 200)
     }
 
-    /// Waits for the dead child and turns its standard error into a device-like report.
-    private func collectCrash() -> CrashReport {
+    /// Waits for the app to end (at most `endGrace`; an app that closed its wire and runs on is
+    /// killed then), ends what it forked, and reports it as a device would: `crashText` is what
+    /// its console held from the crash's message on.
+    private func collectCrash(console crashText: String = "") -> CrashReport {
         guard let process else {
             return CrashReport(message: "the app is not running", signal: nil, exitStatus: nil, standardError: "", lastTrace: [])
         }
-        let termination = process.wait()
-        let text = errorSink?.finish() ?? ""
+        var termination = process.wait(timeout: Self.endGrace)
+        let closedWire = termination == nil
+        if closedWire {
+            process.kill(SIGKILL)
+            termination = process.wait(timeout: Self.endGrace)
+        }
+        process.kill(SIGKILL)  // what it forked ends with it
+        let early = errorSink?.finish(waiting: Self.endGrace) ?? ""
+        let text = [crashText, early].filter { !$0.isEmpty }.joined(separator: "\n")
         var signal: Int32?
         var status: Int32?
         switch termination {
-        case .signaled(let number): signal = number
-        case .exited(let code): status = code
+        case .signaled(let number)?: signal = number
+        case .exited(let code)?: status = code
+        case nil: break
         }
         let message =
-            CrashReport.message(fromStandardError: text)
-            ?? (signal.map { "the app was killed by signal \($0)" } ?? "the app exited with status \(status ?? -1)")
+            closedWire
+            ? "the app closed its connection to vcnav (descriptors \(AppWire.requestDescriptor) and \(AppWire.messageDescriptor)) and went on running: it was killed"
+            : CrashReport.message(fromStandardError: text)
+                ?? (signal.map { "the app was killed by signal \($0)" } ?? "the app exited with status \(status ?? -1)")
         cleanUp()
         return CrashReport(
             message: message, signal: signal, exitStatus: status, standardError: text, lastTrace: Array(recentLines.lines.suffix(12)))

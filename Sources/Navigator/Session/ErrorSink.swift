@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Collects a child's standard error on a thread of its own, so the child never blocks on it. It
+/// Collects a child's standard error (an app process's console before it takes it over, and
+/// after) on a thread of its own, so the child never blocks on it. It
 /// keeps the first and the last `half` bytes (where a crash's message is: a chatty app can write
 /// without end before it dies), with a line saying how much was left out between them.
 final class ErrorSink: Sendable {
@@ -51,9 +52,10 @@ final class ErrorSink: Sendable {
         }
     }
 
-    /// Everything kept, once the child closed its end (or after 5 s).
-    func finish() -> String {
-        _ = done.wait(timeout: .now() + 5)
+    /// Everything kept, once the child closed its end (or after `waiting` seconds: something it
+    /// started may hold it open).
+    func finish(waiting: TimeInterval = 5) -> String {
+        _ = done.wait(timeout: .now() + waiting)
         return store.kept.withLock { kept in
             let head = String(decoding: kept.head, as: UTF8.self)
             let tail = String(decoding: kept.tail, as: UTF8.self)

@@ -142,21 +142,28 @@ extension LineReader {
     }
 }
 
-/// Writes whole lines to a file descriptor, retrying short writes. Returns false on a broken pipe.
+/// Writes whole lines to a file descriptor, retrying short writes. Returns false on a broken
+/// pipe, or when a non-blocking descriptor has had no room for `timeout` seconds.
 enum LineWriter {
     @discardableResult
-    static func write(_ data: Data, to fd: Int32) -> Bool {
+    static func write(_ data: Data, to fd: Int32, timeout: TimeInterval? = nil) -> Bool {
         var line = data
         line.append(0x0A)
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
         return line.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
                 let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
+                if written >= 0 {
+                    offset += written
+                    continue
                 }
-                offset += written
+                if errno == EINTR { continue }
+                guard errno == EAGAIN, let deadline else { return false }
+                let remaining = deadline.timeIntervalSinceNow
+                guard remaining > 0 else { return false }
+                var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
             }
             return true
         }

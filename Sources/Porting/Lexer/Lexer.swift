@@ -21,7 +21,7 @@ struct Lexer {
         var tokens: [Token] = []
         tokens.reserveCapacity(bytes.count / 3)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            tokens.append(Token(kind: .whitespace, start: 0, end: 3))
+            tokens.append(Token(kind: .byteOrderMark, start: 0, end: 3))
             lexer.index = 3
         }
         if bytes[lexer.index...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {

@@ -23,6 +23,8 @@ public struct Token: Sendable, Equatable {
         case blockComment
         /// Spaces and tabs.
         case whitespace
+        /// The byte order mark a file may start with (U+FEFF): trivia that stays first.
+        case byteOrderMark
         case newline
     }
 
@@ -40,7 +42,7 @@ public struct Token: Sendable, Equatable {
     /// Whether the token is a space, a line break or a comment.
     public var isTrivia: Bool {
         switch kind {
-        case .whitespace, .newline, .lineComment, .blockComment: return true
+        case .whitespace, .newline, .lineComment, .blockComment, .byteOrderMark: return true
         default: return false
         }
     }

@@ -80,19 +80,29 @@ extension OutlineParser {
 
     /// Every `#selector(…)` and `Selector("…")` in the file, with its innermost enclosing type.
     mutating func findSelectors() {
+        // The types whose bodies hold `position`, innermost last (bodies nest; types are in source order).
+        var enclosing: [Int] = []
+        var nextType = 0
         for position in file.code.indices {
+            while let last = enclosing.last, position >= outline.types[last].bodyClose { enclosing.removeLast() }
+            while nextType < outline.types.count, outline.types[nextType].bodyOpen < position {
+                let type = outline.types[nextType]
+                while let last = enclosing.last, type.bodyOpen >= outline.types[last].bodyClose { enclosing.removeLast() }
+                if position < type.bodyClose { enclosing.append(nextType) }
+                nextType += 1
+            }
             let token = file.token(at: position)
             if token.kind == .pound, file.is(position, "#selector"), file.is(position + 1, "("), let close = file.partner(of: position + 1)
             {
                 let contents = (position + 2..<close).map { file.text(at: $0) }
                 outline.selectors.append(
-                    SelectorExpression(pound: position, close: close, contents: contents, owner: innermostType(containing: position)))
+                    SelectorExpression(pound: position, close: close, contents: contents, owner: enclosing.last))
             } else if token.kind == .identifier, file.is(position, "Selector") || file.is(position, "NSSelectorFromString"),
                 file.is(position + 1, "("), file.kind(at: position + 2) == .string, file.is(position + 3, ")"), !file.is(position - 1, "."),
                 let selector = plainString(at: position + 2)
             {
                 outline.selectorLiterals.append(
-                    SelectorLiteral(position: position, selector: selector, owner: innermostType(containing: position)))
+                    SelectorLiteral(position: position, selector: selector, owner: enclosing.last))
             }
         }
     }
@@ -103,14 +113,5 @@ extension OutlineParser {
         guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.hasPrefix("\"\"\"") else { return nil }
         let inner = text.dropFirst().dropLast()
         return inner.contains("\\") || inner.contains("\"") ? nil : String(inner)
-    }
-
-    private func innermostType(containing position: Int) -> Int? {
-        var best: Int?
-        for (index, type) in outline.types.enumerated() where type.bodyOpen < position && position < type.bodyClose {
-            if let current = best, outline.types[current].bodyOpen > type.bodyOpen { continue }
-            best = index
-        }
-        return best
     }
 }

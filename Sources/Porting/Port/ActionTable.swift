@@ -11,10 +11,8 @@ struct TableEntry: Equatable {
 
     var line: String { ".\(kind.rawValue)(\"\(selector)\", Self.\(reference))" }
 
-    /// Compared without the spelling of the reference.
-    func same(as other: TableEntry) -> Bool {
-        kind == other.kind && selector == other.selector && baseName == other.baseName
-    }
+    /// What makes two entries the same, without the spelling of the reference.
+    var identity: [String] { [kind.rawValue, selector, baseName] }
 }
 
 /// A class's `ibActions` declaration as it stands in the source.
@@ -27,13 +25,11 @@ struct ExistingTable {
 
 extension Program {
     /// The `class var ibActions` declared in a class's body, with its entries.
-    func existingTable(of className: String) -> ExistingTable? {
-        guard let info = classes[className] else { return nil }
-        let file = files[info.body.file]
-        guard let variable = file.outline.variables.first(where: { $0.owner == info.body.type && $0.name == "ibActions" }) else {
-            return nil
-        }
-        let source = file.source
+    func existingTable(of className: String) -> ExistingTable? { tables[className] }
+
+    /// Reads the entries of an `ibActions` declaration.
+    func readTable(_ variable: VariableDeclaration, in fileIndex: Int) -> ExistingTable {
+        let source = files[fileIndex].source
         var entries: [TableEntry] = []
         var position = variable.keyword
         while position < variable.end {
@@ -50,7 +46,7 @@ extension Program {
             entries.append(TableEntry(kind: kind, selector: selector, reference: reference))
             position = close
         }
-        return ExistingTable(file: info.body.file, variable: variable, entries: entries, isOverride: variable.prefix.has("override"))
+        return ExistingTable(file: fileIndex, variable: variable, entries: entries, isOverride: variable.prefix.has("override"))
     }
 
     /// The text of an `ibActions` declaration at `indent`, the first line not indented.
@@ -87,7 +83,9 @@ extension Program {
                 continue
             }
             let name = written.hasPrefix("UIKit.") ? String(written.dropFirst(6)) : written
-            if name == "NSObject" || Self.uikitNonResponders.contains(name) || name.hasSuffix("GestureRecognizer")
+            // `SelectorTarget` is the protocol the port adds to a class without a table to inherit.
+            if name == "NSObject" || name == "SelectorTarget" || Self.uikitNonResponders.contains(name)
+                || name.hasSuffix("GestureRecognizer")
                 || name.hasSuffix("Layout")
             {
                 return false

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// How a ported app starts. UIKit starts an app from `@main` (or `@UIApplicationMain`) on its
 /// app delegate and reads the rest from Info.plist (`UIMainStoryboardFile`, the scene manifest's
 /// `UISceneDelegateClassName`); a SimUIKit app says all of it once, in an `AppDescription`, and
@@ -18,12 +20,13 @@ enum AppEntryPoint {
         /// its directory; empty for an app without storyboards.
         var resources: [String]
 
-        /// The name of the description in `main.swift`: the module's, lower camel case.
+        /// The name of the description in `main.swift`: the module's, lower camel case, in
+        /// backticks when that is a keyword (a target named `Class` gives `` `class` ``).
         var descriptionName: String {
             let identifier = String(module.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
             guard let first = identifier.first else { return "app" }
             let name = first.lowercased() + identifier.dropFirst()
-            return first.isNumber ? "_" + name : name
+            return AppEntryPoint.identifier(first.isNumber ? "_" + name : name)
         }
 
         var mainFilePath: String { directory.isEmpty ? "main.swift" : directory + "/main.swift" }
@@ -35,25 +38,45 @@ enum AppEntryPoint {
     /// The executable's `main.swift`: the app's description, then the call that runs vcnav on it
     /// (the navigator, replays, checks, and the app process it starts itself as).
     static func mainFile(_ app: App) -> String {
-        let storyboard = app.mainStoryboard.map { "mainStoryboard: \"\($0)\", " } ?? ""
-        let scene = app.sceneDelegate.map { ", sceneDelegate: \($0)()" } ?? ""
+        let storyboard = app.mainStoryboard.map { "mainStoryboard: \(literal($0)), " } ?? ""
+        let scene = app.sceneDelegate.map { ", sceneDelegate: \(identifier($0))()" } ?? ""
         let bundle = app.resources.isEmpty ? ".main" : ".module"
+        // In comments, the names as a string literal writes them: no line break can end the comment.
+        let module = String(literal(app.module).dropFirst().dropLast())
         let lines = [
             "import SimUIKit",
             "import VCNavKit",
             "",
-            "// Written by vcnav port. UIKit starts \(app.module) from @main on \(app.appDelegate) and reads the",
+            "// Written by vcnav port. UIKit starts \(module) from @main on \(app.appDelegate) and reads the",
             "// rest from Info.plist; here the app is described once, and VCNav.main runs it: the navigator,",
             "// replays, checks, and the app process it starts itself as.",
             "extension AppDescription {",
-            "    /// \(app.module) as vcnav starts it.",
+            "    /// \(module) as vcnav starts it.",
             "    static let \(app.descriptionName) = AppDescription(",
-            "        module: \"\(app.module)\", bundle: \(bundle), \(storyboard)delegate: \(app.appDelegate)()\(scene))",
+            "        module: \(literal(app.module)), bundle: \(bundle), \(storyboard)delegate: \(identifier(app.appDelegate))()\(scene))",
             "}",
             "",
             call(app),
         ]
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Swift's keywords: a name that is one is written in backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "package", "some", "any",
+    ]
+
+    /// A name as code writes it: in backticks when it is a keyword.
+    static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// A string literal holding `text` exactly: quotes and backslashes escaped, and control
+    /// characters and line breaks as the escapes every report shows them with (all Swift escapes).
+    static func literal(_ text: String) -> String {
+        "\"" + TextEscaping.visible(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
     }
 
     /// Whether some source already starts the app through the host.
@@ -115,11 +138,11 @@ enum AppEntryPoint {
     /// Left by hand when `main.swift` exists and does not start the app.
     static func instructions(_ app: App, removed attribute: String?) -> String {
         let removal = attribute.map { "@\($0) removed: " } ?? ""
-        let storyboard = app.mainStoryboard.map { ", mainStoryboard: \"\($0)\"" } ?? ""
-        let scene = app.sceneDelegate.map { ", sceneDelegate: \($0)()" } ?? ""
+        let storyboard = app.mainStoryboard.map { ", mainStoryboard: \(literal($0))" } ?? ""
+        let scene = app.sceneDelegate.map { ", sceneDelegate: \(identifier($0))()" } ?? ""
         let bundle = app.resources.isEmpty ? ".main" : ".module"
         return "\(removal)\(app.appDelegate) is the app delegate; a SimUIKit app starts from its executable's main.swift, "
-            + "and \(app.mainFilePath) exists: start the app there with VCNav.main(app: AppDescription(module: \"\(app.module)\", "
-            + "bundle: \(bundle)\(storyboard), delegate: \(app.appDelegate)()\(scene)))"
+            + "and \(app.mainFilePath) exists: start the app there with VCNav.main(app: AppDescription(module: \(literal(app.module)), "
+            + "bundle: \(bundle)\(storyboard), delegate: \(identifier(app.appDelegate))()\(scene)))"
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A Swift file to port.
 public struct PortSource: Sendable {
     /// The path shown in diagnostics and diffs.
@@ -29,8 +31,10 @@ public struct PortReport: Sendable {
     /// Files that are not Swift the tokenizer can read.
     public var unreadable: [SwiftSourceError] = []
 
-    /// How many things are left for a person.
-    public var leftByHand: Int { diagnostics.filter { $0.severity == .byHand }.count }
+    /// How many things are left for a person (errors of the port included).
+    public var leftByHand: Int { diagnostics.filter { $0.severity == .byHand || $0.severity == .error }.count }
+    /// The rule that reported each diagnostic (nil for the port's own errors), in the same order.
+    var rules: [String?] = []
 }
 
 /// Ports UIKit sources to SimUIKit: the mechanical edits every app needs (imports, outlets,
@@ -53,7 +57,9 @@ public struct Porter: Sendable {
     public func port(_ sources: [PortSource]) -> PortReport {
         var report = PortReport()
         var parsed: [ParsedFile] = []
-        for source in sources {
+        var paths: Set<String> = []
+        // A path given twice is one file: ported twice, one copy's edits would undo the other's.
+        for source in sources where paths.insert(source.path).inserted {
             do {
                 parsed.append(ParsedFile(source: try SourceFile(path: source.path, text: source.text)))
             } catch {
@@ -61,19 +67,44 @@ public struct Porter: Sendable {
             }
         }
         let program = Program(files: parsed)
-        var rules = PortRules(program: program, knowsUIKitType: knowsUIKitType, storyboards: storyboards)
-        rules.run()
-        for file in parsed {
-            let (text, _) = file.source.applying(file.edits)
+        let rules = PortContext(program: program, knowsUIKitType: knowsUIKitType, storyboards: storyboards)
+        PortRules.run(rules)
+        var overlapping = false
+        for (index, file) in parsed.enumerated() {
+            let (text, overlaps) = file.source.applying(file.edits)
+            for (earlier, edit) in overlaps {
+                overlapping = true
+                let (line, column) = file.source.location(of: earlier.range.lowerBound)
+                let other = SourceLocation(file: file.source.path, line: line, column: column)
+                program.report(
+                    index, offset: edit.range.lowerBound, .error,
+                    "two edits of the port overlap (\(Self.describe(edit))): nothing was ported, so that neither is lost; please report it",
+                    notes: [PortDiagnostic.Note(location: other, message: "the other edit (\(Self.describe(earlier)))")])
+            }
             report.files.append(PortedFile(path: file.source.path, original: file.source.text(0..<file.source.bytes.count), ported: text))
         }
         for file in rules.created {
             report.files.append(PortedFile(path: file.path, original: "", ported: file.text, isNew: true))
         }
-        let order = Dictionary(parsed.enumerated().map { ($0.element.source.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        report.diagnostics = program.diagnostics.sorted {
-            (order[$0.file] ?? 0, $0.line, $0.column, $0.message) < (order[$1.file] ?? 0, $1.line, $1.column, $1.message)
+        if overlapping {
+            // All or nothing: the files' edits depend on each other (an override leaves one file for another).
+            report.files = report.files.filter { !$0.isNew }.map { PortedFile(path: $0.path, original: $0.original, ported: $0.original) }
         }
+        let order = Dictionary(parsed.enumerated().map { ($0.element.source.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let sorted = program.diagnostics.sorted {
+            (order[$0.diagnostic.file] ?? 0, $0.diagnostic.line, $0.diagnostic.column, $0.diagnostic.message)
+                < (order[$1.diagnostic.file] ?? 0, $1.diagnostic.line, $1.diagnostic.column, $1.diagnostic.message)
+        }
+        report.diagnostics = sorted.map(\.diagnostic)
+        report.rules = sorted.map(\.rule)
         return report
+    }
+
+    /// An edit in a message: `replace 12 bytes with "…"`.
+    private static func describe(_ edit: TextEdit) -> String {
+        let text = edit.replacement.count > 40 ? edit.replacement.prefix(40) + "…" : Substring(edit.replacement)
+        if edit.range.isEmpty { return "insert \(AppEntryPoint.literal(String(text)))" }
+        return edit.replacement.isEmpty
+            ? "remove \(edit.range.count) bytes" : "replace \(edit.range.count) bytes with \(AppEntryPoint.literal(String(text)))"
     }
 }

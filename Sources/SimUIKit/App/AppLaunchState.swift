@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the simulated process keeps of the launched app: its delegate, its scene, its state.
-@MainActor
+@preconcurrency @MainActor
 struct AppLaunchState {
     /// Strong, as `UIApplicationMain` keeps the delegate it made.
     var delegate: (any UIApplicationDelegate)?

@@ -22,7 +22,7 @@ extension UIApplication {
 /// Every method is optional, as in UIKit. With scenes (a scene delegate, or
 /// `application(_:configurationForConnecting:options:)`), UIKit sends the foreground and
 /// background changes to the scene delegate instead; the app delegate still hears of the launch.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window of an app without scenes. UIKit sets it to the main storyboard's window before
     /// `application(_:willFinishLaunchingWithOptions:)`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene: one instance of the app's interface. The simulated iPhone has one window scene,
 /// connected at launch.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {
@@ -40,7 +40,7 @@ open class UIScene: UIResponder {
 }
 
 /// The scene of the app's windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The windows of this scene, in the order they were made.
     public var windows: [UIWindow] { Simulator.shared.windows.filter { $0.windowScene === self } }

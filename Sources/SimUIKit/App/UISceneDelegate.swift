@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene's delegate: connection, and the scene's foreground and background changes. Every
 /// method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -24,7 +24,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate (Xcode's `SceneDelegate`): it owns the scene's window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's window. With a storyboard in the scene's configuration, UIKit makes the window,
     /// sets its root controller and assigns it here before `scene(_:willConnectTo:options:)`.

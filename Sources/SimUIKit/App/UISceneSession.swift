@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene's session: its role and configuration, kept across the scene's connections.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// What a scene is for.
     public struct Role: Hashable, RawRepresentable, Sendable {
@@ -31,7 +31,7 @@ public final class UISceneSession: Hashable {
 
 /// How a scene is made: its delegate's class and its storyboard (an Info.plist's scene manifest,
 /// or what `application(_:configurationForConnecting:options:)` returns).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     public let name: String?
     public let role: UISceneSession.Role

@@ -28,6 +28,10 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.target = target
         self.action = action

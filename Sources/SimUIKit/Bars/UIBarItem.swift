@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar button items and tab bar items share: a title, an image, whether it is enabled, a tag
 /// and what assistive technologies read.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String?
     /// The image; its name is what the simulated screen shows when there is no title.
@@ -17,7 +17,24 @@ open class UIBarItem: NSObject {
     open var isAccessibilityElement = true
     open var accessibilityTraits: UIAccessibilityTraits = .button
 
+    /// Title text attributes by control state (kept: the title is shown without them).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
     public override init() {
         super.init()
+    }
+
+    /// UIKit's bar items adopt NSCoding, so this initializer is required of subclasses that
+    /// declare their own.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
     }
 }

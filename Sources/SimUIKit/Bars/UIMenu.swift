@@ -1,10 +1,10 @@
 import Foundation
 
 /// A menu of actions (kept; a menu is not shown).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIMenuElement: AnyObject {}
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenu: UIMenuElement {
     public let title: String
     public let children: [UIMenuElement]

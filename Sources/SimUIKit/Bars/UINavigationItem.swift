@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for one controller.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     open var prompt: String?

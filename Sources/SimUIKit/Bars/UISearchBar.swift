@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a search bar tells its delegate. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

@@ -30,6 +30,10 @@ open class UITabBarItem: UIBarItem {
         self.tag = tag
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init(title: title, image: image, tag: 0)
         self.selectedImage = selectedImage

@@ -3,7 +3,7 @@ import Foundation
 /// What the engine keeps for each controller beside its UIKit API: the links UIKit keeps in
 /// private ivars (parent, children, presentations), the flags a transition sets while it runs,
 /// and the trace's bookkeeping. One value, so that `UIViewController` reads as UIKit's API.
-@MainActor
+@preconcurrency @MainActor
 struct ControllerEngineState {
     // MARK: The view
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action of an alert: a title, a style and what a tap does.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// The styles of an alert's actions.
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
@@ -22,7 +22,7 @@ open class UIAlertAction: NSObject {
 /// An alert or action sheet. Presented like any controller (it covers nothing: the presenter gets
 /// no appearance callbacks); tapping an action dismisses the alert, then runs the action's handler,
 /// as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert or action sheet.
     public enum Style: Int, Sendable { case actionSheet, alert }

@@ -3,7 +3,7 @@ import Foundation
 /// What an image picker tells its delegate. Both methods are optional, as in UIKit; their default
 /// implementations here do what UIKit does for a delegate that lacks them: the picker dismisses
 /// itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
     /// The user picked an image; `info[.originalImage]` is it. The implementation should dismiss
     /// the picker.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The delegate of a navigation controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before the new top's view appears, after its `viewWillAppear`.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies the pages before and after a page.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
         -> UIViewController?
@@ -10,7 +10,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 }
 
 /// Hears of the page turns a finger makes (not of `setViewControllers`, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(

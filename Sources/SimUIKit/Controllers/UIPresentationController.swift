@@ -7,7 +7,7 @@ import Foundation
 /// from WWDC19 "Modernizing Your UI for iOS 13": with `isModalInPresentation` only
 /// `DidAttemptToDismiss`; otherwise `ShouldDismiss`, then `WillDismiss`, then `DidDismiss`
 /// once the sheet is gone). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether a swipe down may dismiss the sheet (default `true`).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
@@ -29,7 +29,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
 /// The object that manages a presented controller (UIKit's `UIPresentationController`). The
 /// simulator does not animate or lay out through it; it carries the delegate and the two ends.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public unowned let presentedViewController: UIViewController
@@ -70,10 +70,10 @@ open class UIPresentationController: NSObject {
 
 /// A sheet's presentation controller (iOS 15+). Detents are kept, not drawn: the simulated
 /// phone shows every sheet the same way.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent: NSObject {
         public struct Identifier: Hashable, Sendable, RawRepresentable {
             public var rawValue: String
@@ -121,7 +121,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 
 /// A popover's presentation controller: where it points from is kept (the simulated phone shows a
 /// popover as a sheet, as an iPhone does).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect = CGRect.zero

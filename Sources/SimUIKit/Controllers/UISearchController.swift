@@ -1,14 +1,14 @@
 import Foundation
 
 /// Tells a search controller's updater that the search text changed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// What a search controller tells its delegate as it becomes active and inactive. Every method is
 /// optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)

@@ -17,6 +17,11 @@ open class UISplitViewController: UIViewController {
     public enum DisplayMode: Int, Sendable {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
             twoDisplaceSecondary
+
+        /// The names before iOS 14 (deprecated there, still accepted).
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
 
     public let style: Style

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a split view controller asks and tells its delegate. Every method is optional, as in
 /// UIKit. On an iPhone the split view is collapsed: the collapse calls come when it first appears.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic style: the controller to keep as the collapsed split's only child; nil keeps the
     /// primary.

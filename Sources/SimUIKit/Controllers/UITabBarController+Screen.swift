@@ -2,11 +2,15 @@ import Foundation
 
 extension UITabBarController {
     /// One tab per controller, the selected one marked, unless the controller shown in a
-    /// navigation stack inside hides the bottom bar (`hidesBottomBarWhenPushed`).
+    /// navigation stack inside hides the bottom bar (`hidesBottomBarWhenPushed`). A tab shows its
+    /// item's title, else the controller's title (UIKit's default item "displays the view
+    /// controller's title"), else its image's name; with none of them it is an empty item, as on
+    /// a device.
     func addTabBar(to screen: inout ScreenBuilder) {
         guard screen.claimBar(.tab), !hidesTabBarForShownStack else { return }
         for (index, controller) in tabs.enumerated() {
-            let title = controller.tabBarItemStorage?.title ?? controller.title ?? objcClassName(type(of: controller))
+            let item = controller.tabBarItemStorage
+            let title = item?.title ?? controller.title ?? item?.image?.name ?? ""
             screen.append(
                 ScreenElement(kind: .tab, text: title, isSelected: index == selectedIndex, taps: [.selectTab(index)]),
                 tap: { [weak self] in self?.userDidTapTab(at: index) })

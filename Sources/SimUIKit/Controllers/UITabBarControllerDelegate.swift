@@ -1,7 +1,7 @@
 import Foundation
 
 /// The delegate of a tab bar controller; asked only for the user's taps.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

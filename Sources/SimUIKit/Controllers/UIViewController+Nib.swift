@@ -30,7 +30,7 @@ extension UIViewController {
 
 /// Whether a bundle has a `.xib` of a name, looked up once per bundle and name (every controller
 /// made in code asks when its view loads).
-@MainActor
+@preconcurrency @MainActor
 enum NibLookup {
     private static var known: [String: Bool] = [:]
 

@@ -36,7 +36,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// The environment a controller or view is shown in: always the simulated iPhone in portrait,
 /// light unless `overrideUserInterfaceStyle` says otherwise (the phone never rotates or
 /// changes appearance, so traits never change and no trait-change callback is called).
-@MainActor
+@preconcurrency @MainActor
 public final class UITraitCollection: NSObject {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let horizontalSizeClass: UIUserInterfaceSizeClass = .compact

@@ -10,7 +10,7 @@ extension Selector {
 /// A container whose class overrides `show(_:sender:)` or `showDetailViewController(_:sender:)`
 /// (UIKit finds such overrides by looking at the class; Swift cannot, so each container says which
 /// it overrides, beside its own code).
-@MainActor
+@preconcurrency @MainActor
 protocol ShowActionHandling {
     func handlesShowAction(_ action: Selector) -> Bool
 }

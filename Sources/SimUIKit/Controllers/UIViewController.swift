@@ -422,6 +422,10 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// Asks the system to read the status bar settings again (nothing is drawn here).
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The screen edges whose system gestures wait for the app's own (kept: the simulated phone
+    /// has no system gestures).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     open var shouldAutorotate: Bool { true }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified

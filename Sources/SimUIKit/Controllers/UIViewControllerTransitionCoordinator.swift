@@ -17,7 +17,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a transition coordinator tells its blocks about the transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -38,7 +38,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Runs blocks alongside a transition and after it. UIKit makes one for each animated push, pop,
 /// presentation and dismissal, and lets it go when the transition ends (so `transitionCoordinator`
 /// is nil otherwise, and for transitions without animation).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Registers an animation to run with the transition's and a completion to run after it.
     /// Returns false when the transition has already ended (nothing will run).
@@ -73,7 +73,7 @@ extension UIViewControllerTransitionCoordinator {
 /// callback and the navigation delegate's `didShow` have run, before a presentation's own
 /// completion handler. A transition that ends without appearing on screen still runs them: no
 /// registered block is ever dropped.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let presentationStyle: UIModalPresentationStyle
     weak var from: UIViewController?

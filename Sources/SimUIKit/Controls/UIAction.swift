@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-backed action (`UIAction(title:handler:)`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void

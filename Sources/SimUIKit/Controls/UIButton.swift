@@ -54,6 +54,16 @@ open class UIButton: UIControl {
         return title(for: currentState)
     }
 
+    /// The label that shows the title: its text is the current title (UIKit's `titleLabel`, which
+    /// apps read as `sender.titleLabel?.text`).
+    open var titleLabel: UILabel? {
+        let label = storedTitleLabel ?? UILabel()
+        storedTitleLabel = label
+        label.text = currentTitle
+        return label
+    }
+    private var storedTitleLabel: UILabel?
+
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A target-action pair as controls and gesture recognizers keep it: the target is not
 /// retained (as in UIKit), and a pair added without a target sends up the responder chain.
-@MainActor
+@preconcurrency @MainActor
 struct TargetAction {
     weak var object: AnyObject?
     var hasObject: Bool

@@ -18,6 +18,9 @@ open class UIPageControl: UIControl {
         set { storedPage = min(max(newValue, 0), max(0, numberOfPages - 1)) }
     }
     open var hidesForSinglePage = false
+    /// The dots' colours (kept: the dots are not drawn in colour).
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
 
     nonisolated override class var storyboardAttributes: [String] {
         super.storyboardAttributes + ["numberOfPages", "currentPage"]

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Where a picker view gets its components and rows. Both methods are required, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 
 /// What a picker view asks and tells its delegate. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field asks and tells its delegate. Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

@@ -16,7 +16,7 @@ import Foundation
 /// The same table serves `#selector` targets: controls' and gesture recognizers' `addTarget`, bar
 /// button items, `NotificationCenter`, `perform(_:with:afterDelay:)`, `Timer` (see
 /// `SelectorTarget`). `vcnav port` writes it from the sources.
-@MainActor
+@preconcurrency @MainActor
 public struct IBActionBinding {
     /// What kind of Interface Builder method this is.
     public enum Kind: Sendable {
@@ -122,7 +122,7 @@ public struct IBActionBinding {
 }
 
 /// Finds and calls Interface Builder methods by selector, walking the class hierarchy.
-@MainActor
+@preconcurrency @MainActor
 enum ActionDispatch {
     /// Each class's table (its own and its superclasses'), built once: `ibActions` makes new
     /// closures on every read.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each item is released as soon as it has run, so the controllers a finished transition captured
 /// are released at that moment, as UIKit releases them when the transition ends.
-@MainActor
+@preconcurrency @MainActor
 final class MainRunLoop {
     private var items: [() -> Void] = []
     private var head = 0

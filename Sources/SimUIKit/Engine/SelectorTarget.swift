@@ -11,7 +11,7 @@ import Foundation
 /// ```
 /// Swift on Linux has no Objective-C runtime, so `#selector` and `@objc` do not exist; a
 /// `Selector` is a name, and this table maps it to the method. `vcnav port` writes the tables.
-@MainActor
+@preconcurrency @MainActor
 public protocol SelectorTarget: AnyObject {
     /// The methods selectors reach, one line each; superclasses' tables are searched too.
     static var ibActions: [IBActionBinding] { get }

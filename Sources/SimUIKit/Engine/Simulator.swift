@@ -6,7 +6,7 @@ internal import Synchronization
 ///
 /// UIKit is main-thread only and so is this engine: nothing here is locked. Tests that drive
 /// the engine run on the main actor.
-@MainActor
+@preconcurrency @MainActor
 final class Simulator {
     static let shared = Simulator()
 
@@ -97,6 +97,7 @@ final class Simulator {
         pendingInstantiation = []
         leakWatch = []
         depth = 0
+        UNUserNotificationCenter.resetForNewLaunch()
         withExtendedLifetime(previous) {}
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The simulated application: its windows, its main run loop and its trace.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The one application.
     public static let shared = UIApplication()

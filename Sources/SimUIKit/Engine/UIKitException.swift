@@ -9,7 +9,7 @@ public enum UIKitExceptionName: String, Sendable {
 }
 
 /// Ends the simulated app as an uncaught Objective-C exception ends an iOS app.
-@MainActor
+@preconcurrency @MainActor
 enum UIKitException {
     /// Prints `*** Terminating app due to uncaught exception 'NAME', reason: 'REASON'` on standard
     /// error, reports it in the trace, then aborts (SIGABRT), as a device does.

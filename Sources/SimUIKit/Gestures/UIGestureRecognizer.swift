@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture recognizer: targets and actions, fired when its gesture is recognized. On the
 /// simulated screen a tap recognizer makes its view tappable; other gestures are kept.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer (kept; a simulated tap goes straight to `.ended`).
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }

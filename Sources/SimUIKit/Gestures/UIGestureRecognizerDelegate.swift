@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a gesture recognizer asks its delegate (optional methods, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 }

@@ -48,7 +48,7 @@ public final class Inspectable<Value>: KeyValueStorage {
 }
 
 /// Key-value coding over the wrappers (`@Outlet`, `@Inspectable`), found with `Mirror`.
-@MainActor
+@preconcurrency @MainActor
 enum KeyValueCoding {
     /// The wrapper storage behind `key` in `object` (its `_key` child), searching superclasses.
     static func storage(forKey key: String, in object: AnyObject) -> AnyObject? {

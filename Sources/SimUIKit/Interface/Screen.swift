@@ -168,7 +168,7 @@ public struct ScreenModel: Codable, Hashable, Sendable {
 }
 
 /// The screen as captured now, with what each element does when tapped.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
     public let model: ScreenModel
     /// What each element does, by index.

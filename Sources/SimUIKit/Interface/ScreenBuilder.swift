@@ -5,7 +5,7 @@ import Foundation
 /// The builder knows no UIKit class by name: containers say which child they show
 /// (``UIViewController/shownChild``) and add their bars around the content; each view adds what it
 /// shows (``UIView/addToScreen(_:)``), with what a tap on it does.
-@MainActor
+@preconcurrency @MainActor
 struct ScreenBuilder {
     private var elements: [ScreenElement] = []
     private var actions: [Screen.Actions] = []
@@ -13,6 +13,9 @@ struct ScreenBuilder {
     private var editing: Int?
     /// The level of the elements views add now: 2 inside a table row's cell, else 0.
     private var contentLevel = 0
+    /// While a row's cell adds its content: what a tap on the row does. A label or an image in
+    /// the cell takes no touch of its own, so a finger on it selects the row.
+    private var rowTouch: (taps: [ScreenTap], tap: () -> Void)?
     var model = ScreenModel()
 
     mutating func finish() -> Screen {
@@ -103,9 +106,15 @@ struct ScreenBuilder {
     }
 
     /// A label or image: tappable when a tap recognizer would see a finger on it (its own, or a
-    /// container's when the finger passes through it).
+    /// container's when the finger passes through it); inside a table row or collection item
+    /// without one, the touch goes on to the cell, whose table or collection selects it, as
+    /// UIKit's does: a label is not interactive (`isUserInteractionEnabled` is false), and only
+    /// controls and views with recognizers of their own keep a touch from the cell.
     mutating func addTouchable(_ kind: ScreenElement.Kind, _ text: String, for view: UIView) {
-        guard let recognizer = view.firableTapRecognizer else { return add(kind, text, for: view) }
+        guard let recognizer = view.firableTapRecognizer else {
+            guard let rowTouch, !rowTouch.taps.isEmpty else { return add(kind, text, for: view) }
+            return add(kind, text, for: view, taps: rowTouch.taps, tap: rowTouch.tap, touchesChecked: true)
+        }
         add(
             kind, text, for: view, taps: [.gesture], tap: { [weak recognizer] in recognizer?.simulateRecognition() },
             touchesChecked: true)
@@ -125,10 +134,12 @@ struct ScreenBuilder {
         guard let content else { return }
         let saved = contentLevel
         contentLevel = row.level + 1
+        rowTouch = (row.taps, tap)
         for view in Self.readingOrder(content) where !Self.isHidden(view, below: content) {
             if shown.contains(where: { $0 === view }) || Self.isClipped(view, in: content, height: height) { continue }
             view.addToScreen(&self)
         }
+        rowTouch = nil
         contentLevel = saved
     }
 

@@ -3,8 +3,14 @@ import Foundation
 /// Fires storyboard segues in UIKit's order: `shouldPerformSegue` (control-fired only), the
 /// destination's `init?(coder:)` (or the `@IBSegueAction`) and `awakeFromNib`, the source's
 /// `prepare(for:sender:)`, then the segue performs.
-@MainActor
+@preconcurrency @MainActor
 enum SegueRunner {
+    /// The segues being performed, innermost last: the controller each started from and its
+    /// sender. A container the segue leads to makes its children while the segue is under way,
+    /// and a segue action on one of its relationship segues goes to that controller, with that
+    /// sender (see `StoryboardInstantiator`).
+    private(set) static var leading: [(source: UIViewController, sender: Any?)] = []
+
     static func fire(
         _ segue: SegueElement, in binding: StoryboardSceneBinding, from source: UIViewController, sender: Any?, askShouldPerform: Bool
     ) {
@@ -34,9 +40,11 @@ enum SegueRunner {
             return
         }
         sim.emit(TraceEvent(kind: .segue, subject: source.traceRef, name: "fire", arguments: [label, segue.kindName]))
+        leading.append((source, sender))
         let destination = makeDestination(
             segue, element: destinationElement, storyboard: storyboard, source: source, sender: sender,
             detail: "segue \(segue.identifier.map { "\"\($0)\"" } ?? segue.id)")
+        leading.removeLast()
         destination.engine.arrival = (segue, source.storyboardScene)
         let storyboardSegue = makeSegue(segue, source: source, destination: destination)
         source.invokePrepare(for: storyboardSegue, sender: sender)

@@ -52,6 +52,11 @@ extension SimulatedUser {
             /// The app is not active (it is in the background already, or not launched).
             case notActive
             case notInBackground
+            /// No scheduled notification matches (`pending` are the identifiers of those there
+            /// are), or the app was not allowed to notify.
+            case noNotification(String?, pending: [String])
+            /// The notification's category offers no action with this identifier.
+            case noNotificationAction(String, offered: [String])
             /// No table or collection view on screen.
             case noList
             case noSection(List, section: Int, sections: Int)
@@ -111,6 +116,14 @@ extension SimulatedUser {
                 return "\(ref) is presented \(style), which a swipe down cannot dismiss (only sheets can)"
             case .notActive: return "the app is not active (it is in the background already)"
             case .notInBackground: return "the app is not in the background"
+            case .noNotification(let identifier, let pending):
+                let which = identifier.map { "notification '\($0)'" } ?? "notification"
+                return pending.isEmpty
+                    ? "no \(which) is scheduled (or the app was not allowed to notify)"
+                    : "no \(which) is scheduled; scheduled: \(pending.map { "'\($0)'" }.joined(separator: ", "))"
+            case .noNotificationAction(let action, let offered):
+                return
+                    "the notification offers no action '\(action)'; it offers: \(offered.isEmpty ? "none" : offered.joined(separator: ", "))"
             case .noList: return "there is no table or collection view on this screen"
             case .noSection(let list, let section, let count):
                 return "the \(list.rawValue) has \(count) section\(count == 1 ? "" : "s"); there is no section \(section)"

@@ -20,7 +20,7 @@ import Foundation
 /// (nothing matches, several do, the element is disabled...) and leaves the app as it was.
 ///
 /// One user per launch: it remembers the text field tapped last, where ``type(_:)`` types.
-@MainActor
+@preconcurrency @MainActor
 public final class SimulatedUser {
     /// The element index of the text field tapped last (where `type` types while it is on screen).
     var focusedField: Int?

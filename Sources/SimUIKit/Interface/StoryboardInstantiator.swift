@@ -4,7 +4,7 @@ internal import Synchronization
 /// Creates controllers from storyboard scenes as UIKit does: the class by name, `init?(coder:)`
 /// (or a creator, or a segue action), container relationships, runtime attributes, then
 /// `awakeFromNib()`. The view is not loaded.
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardInstantiator {
     typealias Creator = (NSCoder) -> UIViewController?
 
@@ -96,16 +96,20 @@ enum StoryboardInstantiator {
     }
 
     /// Navigation root, tab children, split columns: instantiated with their container, each by
-    /// its segue action when the relationship names one (Xcode lets a relationship segue carry
-    /// one; it is the container's method, as a segue action is its source's).
+    /// its segue action when the relationship names one. Xcode lets a relationship segue carry
+    /// one, and UIKit sends it to the controller whose segue led to the container, with that
+    /// segue's sender (a list presenting a navigation controller makes the form at its root with
+    /// the row's cell in hand); with no segue under way (an initial controller, one instantiated
+    /// by identifier) it goes to the container itself.
     private static func instantiateRelationships(of controller: UIViewController, element: ControllerElement, storyboard: UIStoryboard) {
         let relationships = element.relationshipSegues
         guard !relationships.isEmpty else { return }
         var children: [(String, UIViewController)] = []
+        let leading = SegueRunner.leading.last
         for segue in relationships {
             guard let destination = storyboard.document.controller(withID: segue.destination) else { continue }
             let child = SegueRunner.makeDestination(
-                segue, element: destination, storyboard: storyboard, source: controller, sender: nil,
+                segue, element: destination, storyboard: storyboard, source: leading?.source ?? controller, sender: leading?.sender,
                 detail: "relationship \(segue.relationship ?? "")", via: .relationship(segue))
             child.storyboardScene?.container = controller.storyboardScene.map { ($0, segue.relationship ?? "relationship") }
             children.append((segue.relationship ?? "", child))
@@ -240,7 +244,7 @@ func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
 }
 
 /// Swift classes by name, as `NSClassFromString("Module.Class")` finds them on Linux.
-@MainActor
+@preconcurrency @MainActor
 public enum ClassLookup {
     /// The class a storyboard's `customClass` + `customModule` name, as the loader resolves it
     /// (`customModuleProvider="target"` means the app's module).
@@ -264,10 +268,17 @@ public enum ClassLookup {
         return type
     }
 
+    /// Xcode writes `customModuleProvider="target"` for a class of the app's own target and
+    /// resolves it to that target's module whatever `customModule` says (the name shown in the
+    /// inspector, which is the product's and can differ from the module's: a product named
+    /// `4.5Something` has the module `_4_5Something`); only without it is `customModule` the
+    /// module.
     private static func search(_ name: String, module: String?, provider: String?) -> AnyClass? {
         var candidates: [String] = []
-        if let module, !module.isEmpty { candidates.append("\(module).\(name)") }
-        if provider == "target" || module == nil, let app = UIStoryboard.appModuleName { candidates.append("\(app).\(name)") }
+        let app = UIStoryboard.appModuleName
+        if provider == "target", let app { candidates.append("\(app).\(name)") }
+        if let module, !module.isEmpty, provider != "target" || app == nil { candidates.append("\(module).\(name)") }
+        if module == nil, provider != "target", let app { candidates.append("\(app).\(name)") }
         if name.contains(".") { candidates.append(name) }
         candidates.append("SimUIKit.\(name)")
         for candidate in candidates {

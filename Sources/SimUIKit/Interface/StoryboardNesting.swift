@@ -13,7 +13,7 @@ import Foundation
 /// https://github.com/mluton/EmbeddedSwapping/issues/11), with a reason that names the loop
 /// (policy: a clear message where a device has none); `vcnav check` finds the same loops before
 /// anything runs.
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardNesting {
     /// How a storyboard scene came to be built inside another.
     enum Edge {

@@ -4,7 +4,7 @@ import Foundation
 /// objects (gesture recognizers, extra views), or one copy of a prototype cell. Every object is
 /// made first (decoded in `init(coder:)`), then every connection is made (outlets, outlet
 /// collections, actions, the segues controls fire), then each view gets `awakeFromNib()`.
-@MainActor
+@preconcurrency @MainActor
 final class StoryboardObjectLoad {
     /// The objects made, by XML id: the connections' destinations.
     private(set) var objects: [String: AnyObject] = [:]

@@ -7,7 +7,7 @@ import Foundation
 /// The owner's class says which keys it takes: UIKit's own properties through
 /// ``UIResponder/connectOutlet(_:to:)`` (each class in its own file), an app's through its
 /// `@Outlet` (or `@Inspectable`) wrappers, found with `Mirror`.
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardOutlets {
     /// Connects every `<outlet>` and `<outletCollection>` in `connections` on `owner`, taking the
     /// destinations from `objects`. A collection is filled in the order its connections are

@@ -45,7 +45,7 @@ public final class UIStoryboardCoder: NSCoder {
 }
 
 /// The hooks that connect the lifecycle engine to the storyboard loader.
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardRuntime {
     /// `performSegue(withIdentifier:sender:)`: the segue with that identifier anywhere in the
     /// controller's scene; `shouldPerformSegue` is not asked.
@@ -62,7 +62,7 @@ enum StoryboardRuntime {
 }
 
 /// A transition between two controllers, defined in a storyboard or made in code.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
@@ -92,7 +92,7 @@ open class UIStoryboardSegue: NSObject {
 }
 
 /// The source of a prospective unwind segue.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
     public let source: UIViewController
     public let unwindAction: Selector

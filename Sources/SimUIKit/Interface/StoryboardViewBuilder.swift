@@ -10,7 +10,7 @@ import Foundation
 /// attributes (``UIView/decode(fromStoryboard:)``), a table or collection view loads its own
 /// cells (``UIView/loadStoryboardContent(_:in:)``), and the element's name says which class to
 /// make (``StoryboardViewClass``).
-@MainActor
+@preconcurrency @MainActor
 final class StoryboardViewBuilder {
     /// The controller whose scene is built.
     private(set) weak var controller: UIViewController?
@@ -111,7 +111,7 @@ final class StoryboardViewBuilder {
         var cls = StoryboardViewClass.forElement(element.elementName) ?? UIView.self
         var isStandIn = false
         if let name = element.customClass, !name.isEmpty {
-            if let found = ClassLookup.find(name, module: element.customModule, provider: nil) as? UIView.Type {
+            if let found = ClassLookup.find(name, module: element.customModule, provider: element.customModuleProvider) as? UIView.Type {
                 cls = found
             } else {
                 Simulator.shared.warn("Unknown class \(name) in Interface Builder file.")

@@ -7,7 +7,7 @@ import Foundation
 /// connects the File's Owner's outlets to `owner` and the top-level views' own outlets, wires
 /// actions aimed at the File's Owner, then sends `awakeFromNib()`. Table and collection cells in a
 /// nib are made by the table (registering a nib for cells is the table's business).
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Options of `instantiate(withOwner:options:)`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
@@ -57,7 +57,7 @@ open class UINib: NSObject {
 
 extension Bundle {
     /// Loads the nib `name` with `owner` as its File's Owner: its top-level views (see `UINib`).
-    @MainActor
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
@@ -65,7 +65,7 @@ extension Bundle {
 
 /// Builds the objects of one nib as a storyboard load does (``StoryboardObjectLoad``): every
 /// view first, then the File's Owner's and the views' outlets and actions, then `awakeFromNib()`.
-@MainActor
+@preconcurrency @MainActor
 struct NibLoader {
     let owner: AnyObject?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A storyboard file: finds its scenes by Storyboard ID and instantiates them as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// The bundle `UIStoryboard(name:bundle: nil)` searches: the app's. The built-in app sets it to
     /// its resources; `vcnav --storyboards DIR` to that directory.

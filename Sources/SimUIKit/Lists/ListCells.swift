@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a list reuses: a table or collection view cell.
-@MainActor
+@preconcurrency @MainActor
 protocol ReusableCell: UIView {
     var reuseIdentifier: String? { get }
     func prepareForReuse()
@@ -17,7 +17,7 @@ extension UICollectionViewCell: ReusableCell {}
 ///
 /// The queues are first in, first out: reloading hands each row back the cell it had, which UIKit
 /// does not promise but usually does.
-@MainActor
+@preconcurrency @MainActor
 struct ListCells<Cell: ReusableCell> {
     /// The shown cells, by section then row.
     private(set) var sections: [[Cell]] = []

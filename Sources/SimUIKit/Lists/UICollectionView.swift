@@ -23,6 +23,11 @@ open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// A view behind every item, the size of the collection (an empty state's label): drawn
+    /// before the items.
+    open var backgroundView: UIView? {
+        didSet { backgroundView?.frame = bounds }
+    }
     var selectedItems: [IndexPath] = []
     var prototypes: [String: () -> UICollectionViewCell] = [:]
     var registered: [String: UICollectionViewCell.Type] = [:]
@@ -217,6 +222,7 @@ open class UICollectionView: UIScrollView {
     /// a tap selects an item as a finger does.
     override func addToScreen(_ screen: inout ScreenBuilder) {
         reloadItemsIfNeeded()
+        if let backgroundView { screen.addView(backgroundView) }
         for (indexPath, cell) in cells.shown {
             let (text, shown) = cell.itemText
             screen.addRow(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reacts to a collection view's selection and highlighting. Every method is optional, as in
 /// UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

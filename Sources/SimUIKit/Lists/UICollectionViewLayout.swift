@@ -1,10 +1,10 @@
 import Foundation
 
 /// How a collection view lays out its items (kept: the screen lists them in order).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {}
 
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
     open var itemSize = CGSize(width: 50, height: 50)

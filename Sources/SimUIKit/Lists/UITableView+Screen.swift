@@ -64,7 +64,7 @@ extension UITableView {
     /// app code, and without the app's code (a stand-in's scene, explored from its storyboards)
     /// it is not there. A person would otherwise take the blank for a bug.
     private var emptyNote: String? {
-        guard staticSections.isEmpty, cells.sections.allSatisfy(\.isEmpty) else { return nil }
+        guard backgroundView == nil, staticSections.isEmpty, cells.sections.allSatisfy(\.isEmpty) else { return nil }
         var responder: UIResponder? = self
         while let current = responder, !(current is UIViewController) { responder = current.next }
         let owner = responder as? UIViewController

@@ -192,8 +192,20 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: SeparatorStyle = .singleLine
+    /// The section index's colours (kept: the index is not drawn in colour).
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var separatorColor: UIColor?
+    open var separatorInset = UIEdgeInsets.zero
+    /// A view above the first section and one below the last, drawn with the rows.
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
+    /// A view behind every cell, header and footer, the size of the table: what apps show when
+    /// the table is empty (a "No items" label). Drawn before the rows.
+    open var backgroundView: UIView? {
+        didSet { backgroundView?.frame = bounds }
+    }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
@@ -321,9 +333,13 @@ open class UITableView: UIScrollView {
 
     // MARK: - What it shows
 
-    /// Its rows with their cells' content, in order (see UITableView+Screen.swift).
+    /// Its background view, header view, rows with their cells' content, and footer view, in
+    /// order (see UITableView+Screen.swift).
     override func addToScreen(_ screen: inout ScreenBuilder) {
+        if let backgroundView { screen.addView(backgroundView) }
+        if let tableHeaderView { screen.addView(tableHeaderView) }
         addRows(to: &screen)
+        if let tableFooterView { screen.addView(tableFooterView) }
     }
 
     override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {

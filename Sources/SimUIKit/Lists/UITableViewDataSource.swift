@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table's rows. The two row methods are required; the others are optional, as in
 /// UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

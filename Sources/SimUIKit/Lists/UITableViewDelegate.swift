@@ -2,7 +2,7 @@ import Foundation
 
 /// Reacts to a table's selection, highlighting and editing, and sizes its rows. Every method is
 /// optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// Before a finger's selection: return the row to select (another one redirects it), or nil to
     /// refuse it.

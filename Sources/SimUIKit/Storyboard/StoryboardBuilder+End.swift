@@ -83,6 +83,7 @@ extension StoryboardBuilder {
             var object = SceneObject(elementName: view.elementName, id: view.id, location: view.location)
             object.customClass = view.customClass
             object.customModule = view.customModule
+            object.customModuleProvider = view.customModuleProvider
             object.userLabel = view.userLabel
             object.connections = view.connections
             object.view = view

@@ -173,6 +173,7 @@ extension StoryboardBuilder {
             case .placeholderIdentifier: object.placeholderIdentifier = value
             case .customClass: object.customClass = value
             case .customModule: object.customModule = value
+            case .customModuleProvider: object.customModuleProvider = value
             case .userLabel: object.userLabel = value
             default: break
             }

@@ -33,6 +33,7 @@ extension StoryboardBuilder {
             case .userLabel: view.userLabel = value
             case .customClass: view.customClass = value
             case .customModule: view.customModule = value
+            case .customModuleProvider: view.customModuleProvider = value
             case .text: view.text = value
             case .title: view.title = value
             case .placeholder: view.placeholder = value

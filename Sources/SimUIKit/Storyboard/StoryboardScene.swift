@@ -42,6 +42,8 @@ public struct SceneObject: Hashable, Sendable {
     public var customClass: String?
     /// `customModule`.
     public var customModule: String?
+    /// `customModuleProvider` (`target` means the app's own module, whatever `customModule` says).
+    public var customModuleProvider: String?
     /// `userLabel`.
     public var userLabel: String?
     /// For a top-level view, the view itself.

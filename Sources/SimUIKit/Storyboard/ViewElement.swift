@@ -17,6 +17,8 @@ public struct ViewElement: Hashable, Sendable {
     public var customClass: String?
     /// `customModule`.
     public var customModule: String?
+    /// `customModuleProvider` (`target` means the app's own module, whatever `customModule` says).
+    public var customModuleProvider: String?
     /// `<rect key="frame">`.
     public var frame: StoryboardRect?
     /// Text: a label's or text field's `text`, `<string key="text">`, the

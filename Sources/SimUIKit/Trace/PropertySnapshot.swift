@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a controller's stored properties with `Mirror`: the subclass's own properties, up to
 /// (not including) SimUIKit's classes.
-@MainActor
+@preconcurrency @MainActor
 enum PropertySnapshot {
     /// How to read one stored property, learned from the first instance of its class.
     private struct Field {
@@ -142,7 +142,7 @@ enum PropertySnapshot {
 }
 
 /// Renders any value as deterministic, readable text: no addresses, bounded length.
-@MainActor
+@preconcurrency @MainActor
 public enum ValueRenderer {
     static let maxLength = 120
     static let maxItems = 8

@@ -162,7 +162,7 @@ public struct TraceEvent: Hashable, Sendable {
 /// Called synchronously on the main thread at the moment the event happens, so an observer
 /// may pause the app (step mode) by not returning. An observer must not keep controllers alive:
 /// events carry names and rendered values, never references.
-@MainActor
+@preconcurrency @MainActor
 public protocol TraceObserver: AnyObject {
     /// One event, in order.
     func trace(_ event: TraceEvent)

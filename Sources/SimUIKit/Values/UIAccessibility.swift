@@ -39,7 +39,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// Assistive technologies' state and announcements. Nothing reads the screen aloud here: no
 /// assistive technology runs, and posted notifications go nowhere.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// The notifications an app posts to assistive technologies.
     public struct Notification: Hashable, Sendable {

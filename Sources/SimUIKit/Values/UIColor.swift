@@ -35,7 +35,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour a `CGColor` stands for.
     public convenience init(cgColor: CGColor) { self.init(system: cgColor.colorName, cgColor.components) }
     /// A colour that depends on the traits: resolved with the simulated phone's (light) traits.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let resolved = dynamicProvider(UITraitCollection.phone(.unspecified))
         self.init(system: resolved.name, resolved.components)

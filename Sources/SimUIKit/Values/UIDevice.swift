@@ -12,7 +12,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 /// The simulated device: an iPhone 15 running iOS 17 (the lifecycle profile), held in portrait. It
 /// never rotates, so no orientation notification is ever posted; the battery is not monitored.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The battery's state.
     public enum BatteryState: Int, Sendable { case unknown, unplugged, charging, full }

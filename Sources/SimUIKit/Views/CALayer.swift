@@ -148,7 +148,7 @@ public final class CGPath: @unchecked Sendable {
 }
 
 /// A path made of lines and curves (kept: its bounds), for shadow paths and shape layers.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     open private(set) var bounds: CGRect
     open var lineWidth: CGFloat = 1

@@ -24,7 +24,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// A relation between two anchors, or an anchor and a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The axis of a stack view or of a content priority.
     public enum Axis: Int, Sendable { case horizontal, vertical }
@@ -86,10 +86,37 @@ open class NSLayoutConstraint: NSObject {
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
+
+    /// The constraints a visual format string describes (`"H:|-[label]-|"`). Kept: the simulator
+    /// never solves Auto Layout, so none are made (an empty array) and frames stay as they are.
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        []
+    }
+
+    /// How the views of a visual format are aligned (kept).
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+    }
 }
 
 /// What every anchor knows: the view or layout guide it belongs to.
-@MainActor
+@preconcurrency @MainActor
 open class AnchorBase: NSObject {
     public private(set) weak var item: AnyObject?
     init(item: AnyObject) {
@@ -99,7 +126,7 @@ open class AnchorBase: NSObject {
 }
 
 /// An edge, centre or dimension of a view or layout guide, from which constraints are made.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: AnchorBase {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: Double = 0) -> NSLayoutConstraint {
         make(anchor, .equal, c)
@@ -121,15 +148,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: AnchorBase {
 }
 
 /// A horizontal anchor (leading, trailing, left, right, centerX).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical anchor (top, bottom, centerY, baselines).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height anchor, which can also equal a constant or a multiple of another.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: Double) -> NSLayoutConstraint { make(nil, .equal, c) }
     open func constraint(greaterThanOrEqualToConstant c: Double) -> NSLayoutConstraint { make(nil, .greaterThanOrEqual, c) }
@@ -141,7 +168,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors of a view or a layout guide (created on first use, one set per item).
-@MainActor
+@preconcurrency @MainActor
 final class LayoutAnchors {
     let leadingAnchor, trailingAnchor, leftAnchor, rightAnchor, centerXAnchor: NSLayoutXAxisAnchor
     let topAnchor, bottomAnchor, centerYAnchor, firstBaselineAnchor, lastBaselineAnchor: NSLayoutYAxisAnchor
@@ -164,7 +191,7 @@ final class LayoutAnchors {
 }
 
 /// A rectangle that takes part in layout without being a view (`safeAreaLayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     open var identifier = ""
     public internal(set) weak var owningView: UIView?

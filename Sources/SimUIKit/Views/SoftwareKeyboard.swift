@@ -38,7 +38,7 @@ extension UIApplication {
 /// field becomes first responder and goes down when editing ends, posting UIKit's
 /// notifications (will-show at once, did-show on the next turn of the run loop; the same for
 /// hiding), with the frames and timing of a portrait iPhone 15 keyboard.
-@MainActor
+@preconcurrency @MainActor
 enum SoftwareKeyboard {
     static let height = 336.0
     static var isShown = false

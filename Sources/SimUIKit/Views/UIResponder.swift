@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of the responder chain. In UIKit an `NSObject` subclass isolated to the main actor; so here.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder: a view's controller or superview, a controller's parent or presenter.
     open var next: UIResponder? { nil }

@@ -72,6 +72,20 @@ open class UIView: UIResponder {
     var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
     /// Kept for Auto Layout code; the simulator never solves constraints (see `NSLayoutConstraint`).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes with its superview (kept: frames are not laid out again).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The sides of a view that stretch with its superview.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
     /// The constraints installed on this view: added with `addConstraint(_:)`, or activated with
     /// this view as first item.
     public internal(set) var constraints: [NSLayoutConstraint] = []

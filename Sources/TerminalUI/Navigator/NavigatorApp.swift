@@ -9,12 +9,6 @@ public final class NavigatorApp {
     public let backend: TerminalBackend
     private let view: NavigatorView
     private var hitAreas: [HitArea] = []
-    private var history: [String] = []
-    private var historyIndex: Int?
-    /// What the open line is for.
-    private var prompt = LinePrompt.command
-    /// The `:`, `/` or typing line while it is edited (the state gets it once per batch of keys).
-    private var editing: String?
     /// Where `R` records to when no path was given (never replacing a file: a free name like it).
     public var defaultRecordingPath = "vcnav-recording.vcreplay"
     var lastDrawn: CellGrid?
@@ -34,11 +28,8 @@ public final class NavigatorApp {
         }
     }
 
-    /// Draws the current state (only when it changed).
+    /// Draws the current state (only when it changed); sends nothing.
     public func draw() {
-        if let editing, controller.state.commandLine != editing || controller.state.linePrompt != prompt {
-            controller.send(.editCommandLine(editing, prompt: prompt))
-        }
         let frame = view.render(controller.state, size: backend.size)
         hitAreas = frame.hitAreas
         guard frame.grid != lastDrawn else { return }
@@ -72,7 +63,7 @@ public final class NavigatorApp {
             lastDrawn = nil
             return nil
         case .mouse(let x, let y):
-            if editing == nil, let hit = hitAreas.first(where: { $0.rect.contains(Point(x: x, y: y)) }) {
+            if !isEditing, let hit = hitAreas.first(where: { $0.rect.contains(Point(x: x, y: y)) }) {
                 controller.send(.tapElement(hit.index))
             }
             return nil
@@ -89,25 +80,19 @@ public final class NavigatorApp {
     }
 
     private func handle(_ key: Key) -> Int32? {
-        if editing != nil {
+        if isEditing {
             editLine(key)
             return nil
         }
         switch Keymap.action(for: key, in: controller.state, page: logPage) {
         case .send(let message): controller.send(message)
         case .quit(let status): return status
-        case .openCommandLine:
-            prompt = .command
-            historyIndex = nil
-            editing = ""
-        case .openFilter:
-            prompt = .filter
-            editing = ""
+        case .openCommandLine: controller.send(.openLine(.command))
+        case .openFilter: controller.send(.openLine(.filter))
         case .typeIntoFocused(let field):
             controller.send(.tapFocused)
             if controller.state.lastFailure == nil, controller.state.pause == nil, controller.state.crash == nil {
-                prompt = .typing(field: field)
-                editing = ""
+                controller.send(.openLine(.typing(field: field)))
             }
         case .scrollHelp(let lines): scrollHelp(lines)
         case .toggleRecording:
@@ -150,45 +135,31 @@ public final class NavigatorApp {
                     + (found.isEmpty ? "no findings" : found) + " (vcnav explore writes their replays)"))
     }
 
+    /// Whether a line (`:`, `/`, typing) is open at the bottom: keys edit it.
+    private var isEditing: Bool { controller.state.commandLine != nil }
+
+    /// A key on the open line; its text, bound and history live in the state. (The text is never
+    /// held here while the state changes: each key appends in place, so a long paste stays
+    /// linear; a copy at every key made a 1 MB paste take 46 s.)
     private func editLine(_ key: Key) {
-        guard var text = editing else { return }
+        let prompt = controller.state.linePrompt
         switch key {
         case .escape, .ctrl("c"):
-            close()
-            return
+            controller.send(.closeLine)
         case .enter:
-            close()
+            let text = controller.state.commandLine ?? ""
+            controller.send(.closeLine)
             switch prompt {
             case .filter: controller.send(.filterLog(text))
             case .typing: if !text.isEmpty { controller.send(.command(.type(text))) }
-            case .command:
-                if !text.trimmingCharacters(in: .whitespaces).isEmpty {
-                    history.append(text)
-                    controller.send(.commandLine(text))
-                }
+            case .command: if !text.trimmingCharacters(in: .whitespaces).isEmpty { controller.send(.commandLine(text)) }
             }
-            return
-        case .backspace, .delete:
-            if !text.isEmpty { text.removeLast() }
-        case .up where prompt == .command && !history.isEmpty:
-            let index = max(0, (historyIndex ?? history.count) - 1)
-            historyIndex = index
-            text = history[index]
-        case .down where prompt == .command && historyIndex != nil:
-            let index = (historyIndex ?? 0) + 1
-            historyIndex = index < history.count ? index : nil
-            text = historyIndex.map { history[$0] } ?? ""
-        case .character(let character):
-            text.append(character)
-        default:
-            break
+        case .backspace, .delete: controller.send(.eraseInLine)
+        case .up where prompt == .command: controller.send(.recallHistory(by: -1))
+        case .down where prompt == .command: controller.send(.recallHistory(by: 1))
+        case .character(let character): controller.send(.typeInLine(String(character)))
+        default: break
         }
-        editing = text
-    }
-
-    private func close() {
-        editing = nil
-        controller.send(.editCommandLine(nil, prompt: prompt))
     }
 
     /// How many lines the log shows now (a page).

@@ -72,7 +72,7 @@ public struct ScriptPlayer {
 
     /// Plays the script against `controller` on `stage`.
     public func play(_ controller: NavigatorController, on stage: inout some PlaybackStage) -> PlaybackEnd {
-        let name = URL(fileURLWithPath: script.file).lastPathComponent
+        let name = FileName.shown(URL(fileURLWithPath: script.file).lastPathComponent)
         stage.show(controller)
         var previous: ReplayCommand?
         for (number, step) in script.lines.enumerated() {

@@ -21,6 +21,8 @@ struct StatusBar: Panel {
     struct Slice {
         var commandLine: String?
         var prompt = LinePrompt.command
+        /// A notice beside the line being edited (a paste cut at its bound).
+        var lineNotice: String?
         var recordingPath: String?
         var stepping = false
         var presentation = false
@@ -30,15 +32,25 @@ struct StatusBar: Panel {
 
     static func slice(of state: NavigatorState) -> Slice {
         Slice(
-            commandLine: state.commandLine, prompt: state.linePrompt, recordingPath: state.recordingPath, stepping: state.stepping,
+            commandLine: state.commandLine, prompt: state.linePrompt, lineNotice: state.lineNotice, recordingPath: state.recordingPath,
+            stepping: state.stepping,
             presentation: state.presentation, playback: state.playback, message: state.message)
     }
 
     func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
         if let command = state.commandLine {
             let prompt = state.prompt.prompt
-            let room = rect.width - DisplayWidth.of(prompt) - 1
+            // A notice about the line (a paste cut at the bound) shows at the right, in at most
+            // half the bar.
+            let notice = state.lineNotice.map { TextLayout.truncate($0, toWidth: rect.width / 2, charset: theme.charset) }
+            let noticeWidth = notice.map { DisplayWidth.of($0) + 2 } ?? 0
+            let room = rect.width - DisplayWidth.of(prompt) - 1 - noticeWidth
             grid.put(prompt + Self.tail(of: command, fitting: room) + theme.cursor, in: rect, row: 0, style: .bold, charset: theme.charset)
+            if let notice {
+                grid.put(
+                    notice, in: rect, row: 0, column: rect.width - noticeWidth + 2, style: notice.hasPrefix("✗") ? theme.error : .bold,
+                    charset: theme.charset)
+            }
             return
         }
         let fixed = Self.pinned.map { "  \($0.key):\($0.does)" }.joined()  // drawn two columns after `right`

@@ -75,6 +75,7 @@ public struct Theme: Sendable {
         case .marker: return Style(bold: true, reverse: true)
         case .check: return good
         case .note: return .plain
+        case .console: return Style(foreground: .blue, bold: highContrast)
         }
     }
 

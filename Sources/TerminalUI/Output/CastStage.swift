@@ -33,7 +33,7 @@ public struct CastStage: PlaybackStage {
         size = Self.size(of: script)
         let header = AsciicastHeader(
             width: size.width, height: size.height,
-            title: "vcnav replay \(URL(fileURLWithPath: script.file).lastPathComponent)",
+            title: "vcnav replay \(FileName.shown(URL(fileURLWithPath: script.file).lastPathComponent))",
             env: ["TERM": "xterm-256color", "SHELL": "/bin/sh"])
         writer = AsciicastWriter(header: header, sink: sink)
         view = NavigatorView(theme: Theme(charset: charset))

@@ -172,8 +172,9 @@ enum Commands {
             @Inspectable, @objc and @IBDesignable go. PATH is a .swift file or a directory of them (searched \
             recursively; hidden directories and .build are skipped); all are ported together.
 
-            Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead. A \
-            second run changes nothing. What only a person can do is listed on standard error as \
+            Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead, all \
+            or none: links are written through, modes, byte order marks and CRLF line breaks kept, read-only files \
+            refused. A second run changes nothing. What only a person can do is listed on standard error as \
             FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
             """,
         options: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
@@ -181,6 +182,7 @@ enum Commands {
             ExitStatus(ExitCode.ok, "nothing is left by hand"), ExitStatus(ExitCode.failure, "something is"),
             ExitStatus(ExitCode.dataError, "a file is not Swift that can be read (its error is shown as FILE:LINE:COLUMN)"),
             ExitStatus(ExitCode.noInput, "a path cannot be read"),
+            ExitStatus(ExitCode.cannotCreate, "--write refused a file (read-only, changed meanwhile): nothing was written"),
         ],
         command: { parsed in .port(paths: parsed.operands, write: parsed.has(write)) })
 

@@ -1,22 +1,19 @@
 import Foundation
 import Navigator
+import SimUIKit
 import TerminalUI
 
 /// `vcnav replay SCRIPT --cast FILE`: an asciinema v2 recording of the script played in the
-/// navigator, rendered without a terminal. A check that fails (or an unexpected crash) stops
+/// navigator, rendered without a terminal, written through `OutputFile` (never over the script,
+/// replaced only once complete). A check that fails (or an unexpected crash) stops
 /// the script, as headless, and makes the exit status 1; the recording shows it.
 @MainActor
 enum CastCommand {
     static func export(
-        _ script: ReplayScript, to path: String, configuration: AppConfiguration, presentation: Bool, timeout: Double
+        _ script: ReplayScript, to path: String, inputs: [InputFile], configuration: AppConfiguration, presentation: Bool,
+        timeout: Double
     ) throws -> Int32 {
-        let file: LineFile
-        do {
-            file = try LineFile(path: path, existing: .replace)
-        } catch {
-            throw VCNavError(message: "cannot write the recording: \(error)", exitCode: ExitCode.cannotCreate)
-        }
-        defer { file.close() }
+        let file = try TextFile.open(path, what: "cast", inputs: inputs)
         let controller = NavigatorCommand.makeController(configuration, presentation: presentation, timeout: timeout)
         defer { controller.session.terminate() }
         let colorMode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, colors: 256)
@@ -25,12 +22,9 @@ enum CastCommand {
         let player = ScriptPlayer(script: script)
         let end = player.play(controller, on: &stage)
         stage.finish(holding: player.pace)
-        if let failure = file.failure {
-            throw VCNavError(
-                message: "cannot write the recording '\(path)' (\(failure)); the \(file.lineCount) lines before are kept",
-                exitCode: ExitCode.ioError)
-        }
-        Console.error("wrote \(path) (\(stage.size.width)x\(stage.size.height))")
+        let written = TextFile.commit(file)
+        guard written == ExitCode.ok else { return written }
+        Console.error("wrote \(ValueRenderer.visible(path)) (\(stage.size.width)x\(stage.size.height))")
         guard case .finished(let failure?) = end else { return ExitCode.ok }
         Console.errorLine(failure.description)
         return ExitCode.failure

@@ -1,4 +1,5 @@
 import Foundation
+import Navigator
 
 /// A JUnit XML report, the format CI systems read: one `testsuite` named `vcnav replay`, one
 /// `testcase` per script (its path as name and file, its time), a `failure` for a failed check,
@@ -17,7 +18,8 @@ enum JUnitReport {
         ]
         for report in reports {
             let attributes =
-                "name=\"\(escape(report.script))\" classname=\"vcnav.replay\" file=\"\(escape(report.script))\" "
+                "name=\"\(escape(FileName.shown(report.script)))\" classname=\"vcnav.replay\" "
+                + "file=\"\(escape(FileName.shown(report.script)))\" "
                 + "time=\"\(seconds(report.seconds))\""
             guard !report.passed else {
                 lines.append("    <testcase \(attributes)/>")

@@ -7,7 +7,7 @@ import Navigator
 @MainActor
 enum ReplayCommandRunner {
     static func run(_ options: ReplayOptions, configuration: AppConfiguration) throws -> Int32 {
-        let scripts = try ScriptFiles.expand(options.scripts)
+        let (scripts, skipped) = try ScriptFiles.expand(options.scripts)
         if options.golden != nil, scripts.count > 1 {
             throw UsageError(
                 "--golden FILE goes with one script; use --goldens to check each SCRIPT.vcreplay against SCRIPT.transcript",
@@ -24,6 +24,9 @@ enum ReplayCommandRunner {
             }
             texts.append(text)
         }
+        // Outputs are opened before anything runs: one that would replace an input is refused now.
+        let inputs = Self.inputs(scripts, options: options, configuration: configuration)
+        let junit = try options.junit.map { path throws(VCNavError) in try TextFile.open(path, what: "JUnit report", inputs: inputs) }
         if !parseErrors.isEmpty {
             for error in parseErrors { Console.errorLine(error) }
             return ExitCode.dataError
@@ -35,13 +38,14 @@ enum ReplayCommandRunner {
             let script = try ReplayScript.parse(text, file: path)
             if let cast = options.cast {
                 return try CastCommand.export(
-                    script, to: cast, configuration: configuration, presentation: options.app.presentation, timeout: options.timeout)
+                    script, to: cast, inputs: inputs, configuration: configuration, presentation: options.app.presentation,
+                    timeout: options.timeout)
             }
             return try NavigatorCommand.play(script, configuration: configuration, presentation: options.app.presentation)
         }
-        let several = scripts.count > 1 || options.scripts.contains { isDirectory($0) }
+        let several = scripts.count + skipped.count > 1 || options.scripts.contains { isDirectory($0) }
         var output = ReplayOutput(json: options.json, quiet: options.quiet, headings: scripts.count > 1)
-        let reports: [ScriptReport]
+        var reports: [ScriptReport]
         if scripts.count > 1, options.jobs > 1 {
             reports = ReplayWorkers(options: options).run(scripts, into: &output)
         } else {
@@ -52,10 +56,26 @@ enum ReplayCommandRunner {
                 return report
             }
         }
+        // A script that could not even be named (not UTF-8) fails alone; the others ran.
+        for script in skipped {
+            let report = ScriptReport(
+                script: script.shown, status: ExitCode.noInput, problems: ["'\(script.shown)': \(script.reason)"], seconds: 0)
+            output.finish(report)
+            reports.append(report)
+        }
         if several { output.summary(reports) }
         var status = reports.map(\.status).max() ?? ExitCode.ok
-        if let junit = options.junit { status = max(status, TextFile.write(JUnitReport.xml(reports), to: junit, what: "the report")) }
+        if let junit { status = max(status, TextFile.finish(junit, with: JUnitReport.xml(reports))) }
         return status
+    }
+
+    /// What the run reads, which no output may replace: the scripts, their goldens, the app's
+    /// storyboards.
+    private static func inputs(_ scripts: [String], options: ReplayOptions, configuration: AppConfiguration) -> [InputFile] {
+        var inputs = scripts.compactMap { InputFile($0, role: "the script") }
+        let goldens = options.golden.map { [$0] } ?? (options.goldens ? scripts.map(ScriptRun.goldenPath(for:)) : [])
+        inputs += goldens.compactMap { InputFile($0, role: "the golden transcript") }
+        return inputs + AppResolver.inputs(of: configuration)
     }
 
     private static func isDirectory(_ path: String) -> Bool {

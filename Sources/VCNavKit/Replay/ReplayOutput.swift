@@ -1,4 +1,5 @@
 import Foundation
+import Navigator
 
 /// Where a replay's results go, as text for people or JSON lines for tools (and for the
 /// parallel runner, which reads its workers' JSON and prints it as asked).
@@ -22,7 +23,7 @@ struct ReplayOutput {
     /// The start of a script's transcript.
     mutating func begin(_ script: String) {
         guard headings, !quiet, !json else { return }
-        Console.out((started > 0 ? "\n" : "") + "==> \(script) <==")
+        Console.out((started > 0 ? "\n" : "") + "==> \(FileName.shown(script)) <==")
         started += 1
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 /// One script run in this process (its app in a fresh app process, or in process): the
 /// transcript streams to the output and to the golden as it is written; nothing of it is kept.
@@ -24,7 +25,7 @@ struct ScriptRun {
         let start = DispatchTime.now().uptimeNanoseconds
         var report = ScriptReport(script: path, status: ExitCode.ok, seconds: 0)
         var comparison: GoldenComparison?
-        var writer: GoldenWriter?
+        var writer: OutputFile?
         if let golden = goldenPath {
             if options.update {
                 switch GoldenFile.update(golden, script: path) {
@@ -48,7 +49,7 @@ struct ScriptRun {
         runner.onLine = { line in
             output.line(line, of: path)
             comparison?.add(line)
-            writer?.add(line)
+            writer?.write(line)
         }
         let result = runner.run(ReplayScript.steps(of: text), file: path)
         session.terminate()
@@ -64,13 +65,14 @@ struct ScriptRun {
         return report
     }
 
-    private func judgeGolden(_ golden: String, comparison: GoldenComparison?, writer: GoldenWriter?, into report: inout ScriptReport) {
+    private func judgeGolden(_ golden: String, comparison: GoldenComparison?, writer: OutputFile?, into report: inout ScriptReport) {
         if let writer {
-            switch writer.commit() {
-            case .success: report.notes.append("wrote \(golden)")
-            case .failure(let error):
+            do {
+                try writer.commit()
+                report.notes.append("wrote \(ValueRenderer.visible(golden))")
+            } catch {
                 report.problems.append(error.description)
-                report.status = max(report.status, ExitCode.cannotCreate)
+                report.status = max(report.status, VCNavError(error).exitCode)
             }
         } else if let comparison {
             if let diff = comparison.finish(goldenName: golden, runName: "\(path) (this run)") {
@@ -86,8 +88,9 @@ struct ScriptRun {
     /// The report of a script not run because its golden cannot be used.
     private func refused(_ report: ScriptReport, _ error: GoldenError, start: UInt64) -> ScriptReport {
         var report = report
-        report.problems.append(error.description + "; \(path) was not run")
+        report.problems.append(error.description + "; \(ValueRenderer.visible(path)) was not run")
         report.status = error.isReading ? ExitCode.noInput : ExitCode.cannotCreate
+        if case .output(let output) = error { report.status = VCNavError(output).exitCode }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return report
     }

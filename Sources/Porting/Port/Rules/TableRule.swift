@@ -1,37 +1,15 @@
-extension PortRules {
-    static let actionMarker = "/* @IBAction */"
+/// Each class's `ibActions` table is written in its body: kept when still right (whatever its order), otherwise rewritten, keeping the entries whose methods still exist; a class that inherits no table conforms to `SelectorTarget`.
+struct TableRule: PortRule {
+    static let name = "tables"
+    static let phase = PortPhase.write
+    static let findings: [PortFinding] = []
+    let context: PortContext
 
-    /// `@IBAction` and `@IBSegueAction` methods go into their class's table. Swift on Linux
-    /// accepts `@IBAction` on one-argument methods only; on others it becomes a comment the next
-    /// run still reads.
-    mutating func collectActions() {
-        for (fileIndex, file) in files.enumerated() {
-            for (index, function) in file.outline.functions.enumerated() {
-                let action = function.prefix.attribute("IBAction")
-                let segue = function.prefix.attribute("IBSegueAction")
-                let marked = function.leadingComments.contains(Self.actionMarker)
-                guard action != nil || segue != nil || marked else { continue }
-                let site = action?.position ?? segue?.position ?? function.keyword
-                if let action, function.parameters.count != 1 {
-                    edit(fileIndex, file.source.replacing(action.position, action.position, with: Self.actionMarker))
-                }
-                let method = MethodRef(file: fileIndex, function: index)
-                guard let owner = function.owner, program.classOf(TypeRef(file: fileIndex, type: owner)) != nil else {
-                    let place = function.owner.map { file.outline.types[$0].name } ?? "file scope"
-                    report(
-                        fileIndex, at: site, .byHand,
-                        "\(function.name) is an action of \(place), which is not a class declared in these sources: add it to the ibActions table of each class it belongs to"
-                    )
-                    continue
-                }
-                register(method, segueAction: segue != nil, site: (fileIndex, site))
-            }
-        }
-    }
+    func apply() { writeTables() }
 
     /// Writes each class's table in its body: the table it has when it is still right (whatever
     /// its order), otherwise a new one; entries of the old one whose methods still exist stay.
-    mutating func writeTables() {
+    func writeTables() {
         var finals: [String: [TableEntry]] = [:]
         for name in program.classNames {
             // The class body's methods first, then its extensions'.
@@ -41,11 +19,12 @@ extension PortRules {
                 let inBody = method.file == body?.file && program.function(method).owner == body?.type
                 return (inBody ? 0 : 1, method.file, method.function)
             }
-            let derived = (entries[name] ?? []).sorted { rank($0.order) < rank($1.order) }.map(\.entry)
+            let derived = (context.entries[name] ?? []).sorted { rank($0.order) < rank($1.order) }.map(\.entry)
             let existing = program.existingTable(of: name)
             let methodNames = Set(program.lineage(of: name).flatMap { program.methods(of: $0) }.map { program.function($0).name })
+            let derivedSelectors = Set(derived.map(\.selector))
             let kept = (existing?.entries ?? []).filter { old in
-                !derived.contains { $0.selector == old.selector } && methodNames.contains(old.baseName)
+                !derivedSelectors.contains(old.selector) && methodNames.contains(old.baseName)
             }
             let all = derived + kept
             if !all.isEmpty || existing != nil { finals[name] = all }
@@ -56,7 +35,7 @@ extension PortRules {
             let isOverride = program.inheritsTable(name, tabled: tabled)
             let existing = program.existingTable(of: name)
             if let existing, existing.isOverride == isOverride, existing.entries.count == all.count,
-                all.allSatisfy({ entry in existing.entries.contains { $0.same(as: entry) } })
+                Set(all.map(\.identity)) == Set(existing.entries.map(\.identity))
             {
                 continue
             }
@@ -64,8 +43,8 @@ extension PortRules {
         }
     }
 
-    private mutating func write(_ all: [TableEntry], isOverride: Bool, for info: ClassInfo, replacing existing: ExistingTable?) {
-        usesSimUIKit.insert(info.body.file)
+    private func write(_ all: [TableEntry], isOverride: Bool, for info: ClassInfo, replacing existing: ExistingTable?) {
+        context.usesSimUIKit.insert(info.body.file)
         let file = files[info.body.file]
         let source = file.source
         let type = program.type(info.body)
@@ -87,7 +66,11 @@ extension PortRules {
             let emptyBody = type.bodyOpen + 1 == type.bodyClose
             edit(info.body.file, TextEdit(range: open..<open, replacement: "\n" + indent + text + (emptyBody ? "\n" + classIndent : "\n")))
         }
-        if !isOverride, !type.inheritance.contains("SelectorTarget") {
+        // Where the header ends as the outline read it: before `{`, `where`, or after an inheritance
+        // list (a name the outline could not read whole, `class A.B`, gets no conformance there).
+        let next = type.headerEnd + 1
+        let headerEnds = !type.inheritance.isEmpty || source.is(next, "{") || source.is(next, "where") || source.is(next, "<")
+        if !isOverride, !type.inheritance.contains("SelectorTarget"), headerEnds {
             let end = source.token(at: type.headerEnd).end
             edit(
                 info.body.file, TextEdit(range: end..<end, replacement: type.inheritance.isEmpty ? ": SelectorTarget" : ", SelectorTarget"))

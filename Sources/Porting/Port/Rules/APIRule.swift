@@ -1,4 +1,17 @@
-extension PortRules {
+/// UIKit types SimUIKit lacks (once per file, with a count), Objective-C runtime calls, `Timer` forms Linux lacks, `UIApplicationMain(…)` and `#if os(iOS)` are left by hand; `canImport(UIKit)` becomes `canImport(SimUIKit)`.
+struct APIRule: PortRule {
+    static let name = "APIs"
+    static let phase = PortPhase.file
+    static let findings: [PortFinding] = [
+        PortFinding(
+            .byHand,
+            "a UIKit type SimUIKit lacks, an Objective-C runtime call, Timer() or a Timer that loses its user info, UIApplicationMain(…), #if os(iOS)"
+        )
+    ]
+    let context: PortContext
+
+    func apply() { for index in files.indices { checkAPIs(index) } }
+
     /// Objective-C runtime calls: nothing on Linux does what they do.
     static let runtimeFunctions: Set<String> = [
         "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "method_exchangeImplementations",
@@ -10,12 +23,13 @@ extension PortRules {
     func checkAPIs(_ fileIndex: Int) {
         let file = files[fileIndex]
         let source = file.source
-        let declared = Set(files.flatMap { $0.outline.types.map(\.name) })
+        let declared = program.declaredTypeNames
         var missing: [String: (first: Int, count: Int)] = [:]
         var order: [String] = []
         // What `#selector(…)` names is replaced by the selector's name.
-        let replaced = file.outline.selectors.map { $0.pound...$0.close }
-        for position in source.code.indices where !replaced.contains(where: { $0.contains(position) }) {
+        var replaced = [Bool](repeating: false, count: source.code.count)
+        for selector in file.outline.selectors { for position in selector.pound...selector.close { replaced[position] = true } }
+        for position in source.code.indices where !replaced[position] {
             switch source.kind(at: position) {
             case .identifier:
                 let name = source.text(at: position)
@@ -36,7 +50,7 @@ extension PortRules {
                         "UIApplicationMain(…) starts a UIKit app; a SimUIKit app is started by its host: call VCNav.main(app:) with the app delegate"
                     )
                 } else if Self.isUIKitTypeName(name), name != "UIKit", !source.is(position - 1, "."), !declared.contains(name),
-                    !knowsUIKitType(name)
+                    !context.knowsUIKitType(name)
                 {
                     if missing[name] == nil { order.append(name) }
                     missing[name, default: (position, 0)].count += 1

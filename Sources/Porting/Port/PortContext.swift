@@ -1,9 +1,13 @@
-/// The rewrites of a port, over all files at once.
-struct PortRules {
+/// What the rules of a port share: the program, and the facts one rule leaves for a later one
+/// (the table entries collected, the files that now need SimUIKit, the `@main` removed, the files
+/// to write).
+final class PortContext {
     let program: Program
     let knowsUIKitType: (String) -> Bool
     /// Each class's table entries, with where their methods are declared (for the order).
     var entries: [String: [(entry: TableEntry, order: MethodRef)]] = [:]
+    /// The selectors of each class's entries so far.
+    var registered: [String: Set<String>] = [:]
     /// Files that now use SimUIKit's names (`Selector`, `IBActionBinding`, `SelectorTarget`).
     var usesSimUIKit: Set<Int> = []
     /// The storyboards beside the sources (paths), for the app's description.
@@ -13,6 +17,9 @@ struct PortRules {
     /// Files the port writes (the executable's `main.swift`).
     var created: [PortSource] = []
 
+    /// The rule running (its findings are reported under its name).
+    var rule: (any PortRule.Type)?
+
     init(program: Program, knowsUIKitType: @escaping (String) -> Bool, storyboards: [String] = []) {
         self.program = program
         self.knowsUIKitType = knowsUIKitType
@@ -21,32 +28,32 @@ struct PortRules {
 
     var files: [ParsedFile] { program.files }
 
-    mutating func run() {
-        for index in files.indices {
-            portImports(index)
-            portProperties(index)
-            portTypeAttributes(index)
-            portObjC(index)
-            checkAPIs(index)
-        }
-        collectActions()
-        for index in files.indices { portSelectors(index) }
-        writeTables()
-        startApp()
-        moveOverrides()
-        for index in usesSimUIKit.sorted() { importSimUIKit(index) }
-    }
-
     func edit(_ file: Int, _ edit: TextEdit) { files[file].edits.append(edit) }
 
     func report(_ file: Int, at position: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
-        program.report(file, at: position, severity, message)
+        program.report(file, at: position, severity, message, rule: rule?.name)
+    }
+
+    /// Adds lines after the file's last import (or at its top).
+    func insertImportLines(_ lines: String, in fileIndex: Int) {
+        let file = files[fileIndex]
+        let source = file.source
+        if let last = file.outline.imports.last {
+            var index = source.code[last.pathEnd] + 1
+            while index < source.tokens.count, source.tokens[index].kind != .newline { index += 1 }
+            let offset = index < source.tokens.count ? source.tokens[index].end : source.bytes.count
+            edit(fileIndex, TextEdit(range: offset..<offset, replacement: (index < source.tokens.count ? "" : "\n") + lines))
+        } else {
+            // After a byte order mark, which must stay first.
+            let start = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            edit(fileIndex, TextEdit(range: start..<start, replacement: lines + "\n"))
+        }
     }
 
     // MARK: - Registering methods
 
     /// Adds a method to its class's table, or says why it cannot be there.
-    mutating func register(_ method: MethodRef, segueAction: Bool, site: (file: Int, position: Int)) {
+    func register(_ method: MethodRef, segueAction: Bool, site: (file: Int, position: Int)) {
         let function = program.function(method)
         guard let owner = function.owner, let className = program.classOf(TypeRef(file: method.file, type: owner)) else { return }
         let entry: TableEntry
@@ -56,7 +63,7 @@ struct PortRules {
             report(site.file, at: site.position, .byHand, reason.message)
             return
         }
-        if entries[className, default: []].contains(where: { $0.entry.selector == entry.selector }) { return }
+        guard registered[className, default: []].insert(entry.selector).inserted else { return }
         entries[className, default: []].append((entry, method))
         let body = program.classes[className]?.body.file
         if method.file != body, let hidden = function.prefix.modifiers.first(where: { $0.name == "private" || $0.name == "fileprivate" }) {
@@ -77,7 +84,7 @@ struct PortRules {
         if function.prefix.has("static") || function.prefix.has("class") {
             return .failure(Refusal(message: "\(signature) is a type method: a selector reaches instance methods only"))
         }
-        let overloaded = program.methods(of: className).filter { program.function($0).name == function.name }.count > 1
+        let overloaded = program.methods(of: className, named: function.name).count > 1
         let reference = overloaded && !parameters.isEmpty ? signature : function.name
         let selector = program.selector(of: method)
         let types = parameters.map { $0.type.trimmingSuffix("!").trimmingSuffix("?") }

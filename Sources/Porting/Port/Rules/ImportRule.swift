@@ -1,4 +1,16 @@
-extension PortRules {
+/// `import UIKit` becomes `import SimUIKit`; CoreGraphics and Darwin come with Foundation; FoundationNetworking is added where URLSession is used; other frameworks are left by hand.
+struct ImportRule: PortRule {
+    static let name = "imports"
+    static let phase = PortPhase.file
+    static let findings: [PortFinding] = [
+        PortFinding(.note, "import Darwin becomes Foundation"),
+        PortFinding(.note, "FoundationNetworking imported where URLSession and its kin are used"),
+        PortFinding(.byHand, "os / OSLog, QuartzCore, Apple frameworks and other modules with no counterpart on Linux"),
+    ]
+    let context: PortContext
+
+    func apply() { for index in files.indices { portImports(index) } }
+
     /// Modules a port keeps as they are: the toolchain's own on Linux, and vcnav's products.
     static let linuxModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Swift", "XCTest", "Testing",
@@ -9,7 +21,7 @@ extension PortRules {
     /// Apple frameworks without a Linux counterpart (a clearer message than for other modules).
     static let appleFrameworks: Set<String> = [
         "MapKit", "CoreLocation", "AVFoundation", "AVKit", "CoreData", "Photos", "PhotosUI", "SafariServices", "WebKit",
-        "UserNotifications", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "Combine", "SwiftUI", "MessageUI", "Contacts",
+        "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "Combine", "SwiftUI", "MessageUI", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "CoreMotion", "CoreImage", "CoreText", "ImageIO",
         "MobileCoreServices", "UniformTypeIdentifiers", "LocalAuthentication", "AudioToolbox", "MediaPlayer", "Vision", "CoreML",
         "NaturalLanguage", "Speech", "WidgetKit", "AppIntents", "Network", "CoreBluetooth", "CoreHaptics", "QuickLook", "PDFKit",
@@ -45,11 +57,14 @@ extension PortRules {
                 if root == "Darwin" {
                     report(fileIndex, at: declaration.pathStart, .note, "import Darwin → Foundation, which brings the C library on Linux")
                 }
-            case "os", "OSLog":
+            case "os", "OSLog", "UserNotifications":
+                // Companion frameworks SimUIKit simulates (Logger and os_log print to the app's
+                // console; notifications are scheduled and delivered by the simulated user).
+                target = "SimUIKit"
                 report(
-                    fileIndex, at: declaration.pathStart, .byHand,
-                    "\(declaration.path) is Apple's unified logging: log with print(…) or UIApplication.shared.log(…)")
-                continue
+                    fileIndex, at: declaration.pathStart, .note,
+                    "\(declaration.path) → SimUIKit, which simulates it (\(root == "UserNotifications" ? "UNUserNotificationCenter" : "Logger, os_log"))"
+                )
             case "QuartzCore":
                 report(
                     fileIndex, at: declaration.pathStart, .byHand,
@@ -83,28 +98,6 @@ extension PortRules {
         addNetworking(fileIndex)
     }
 
-    /// `import SimUIKit` for a file that now uses its names and imports neither it nor UIKit (a
-    /// class outside UIKit with a selector method, say).
-    func importSimUIKit(_ fileIndex: Int) {
-        let file = files[fileIndex]
-        guard !file.outline.imports.contains(where: { ["UIKit", "SimUIKit"].contains($0.path.split(separator: ".")[0]) }) else { return }
-        insertImportLines("import SimUIKit\n", in: fileIndex)
-    }
-
-    /// Adds lines after the file's last import (or at its top).
-    private func insertImportLines(_ lines: String, in fileIndex: Int) {
-        let file = files[fileIndex]
-        let source = file.source
-        if let last = file.outline.imports.last {
-            var index = source.code[last.pathEnd] + 1
-            while index < source.tokens.count, source.tokens[index].kind != .newline { index += 1 }
-            let offset = index < source.tokens.count ? source.tokens[index].end : source.bytes.count
-            edit(fileIndex, TextEdit(range: offset..<offset, replacement: (index < source.tokens.count ? "" : "\n") + lines))
-        } else {
-            edit(fileIndex, TextEdit(range: 0..<0, replacement: lines + "\n"))
-        }
-    }
-
     /// On Linux, URLSession and its kin live in FoundationNetworking.
     private func addNetworking(_ fileIndex: Int) {
         let file = files[fileIndex]
@@ -114,7 +107,7 @@ extension PortRules {
                 source.kind(at: $0) == .identifier && Self.networkingNames.contains(source.text(at: $0)) && !source.is($0 - 1, ".")
             })
         else { return }
-        insertImportLines("#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n", in: fileIndex)
+        context.insertImportLines("#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n", in: fileIndex)
         report(fileIndex, at: use, .note, "FoundationNetworking imported: \(source.text(at: use)) lives there on Linux")
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A two-dimensional vector (Core Graphics' `CGVector`, which Foundation on Linux lacks beside
+/// `CGPoint`, `CGSize` and `CGRect`).
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() { self.init(dx: 0, dy: 0) }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public static let zero = CGVector()
+
+    public var description: String { "(\(dx), \(dy))" }
+}
