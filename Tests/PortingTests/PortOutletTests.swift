@@ -48,7 +48,12 @@ struct PortOutletTests {
 
     @Test("os and UserNotifications become SimUIKit, which simulates them, so the calls stay as they are")
     func companions() {
-        let text = PortCheck.ported("import UserNotifications\nimport os\n\nlet logger = Logger()\n", findings: [])
+        let text = PortCheck.ported(
+            "import UserNotifications\nimport os\n\nlet logger = Logger()\n",
+            findings: [
+                "1:8: note: UserNotifications → SimUIKit, which simulates it (UNUserNotificationCenter)",
+                "2:8: note: os → SimUIKit, which simulates it (Logger, os_log)",
+            ])
         #expect(text == "import SimUIKit\n\nlet logger = Logger()\n")
     }
 
