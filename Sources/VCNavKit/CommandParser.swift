@@ -29,6 +29,7 @@ enum Command {
     case replay(ReplayOptions)
     case check(paths: [String], sources: [String])
     case graph(GraphOptions)
+    case explore(ExploreOptions)
     case port(paths: [String], write: Bool)
     case junitMerge(reports: [String], output: String?)
     case app(AppOptions, parent: Int32?)

@@ -100,6 +100,8 @@ extension Command {
             return try CheckCommand.run(paths: paths, sources: sources, app: app)
         case .graph(let options):
             return try GraphCommand.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
+        case .explore(let options):
+            return try ExploreCommand.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
         case .port(let paths, let write):
             return PortCommand.run(paths: paths, write: write)
         case .junitMerge(let reports, let output):

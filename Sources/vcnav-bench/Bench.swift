@@ -10,7 +10,7 @@ import TerminalUI
 
 /// `swift run -c release vcnav-bench [--quick] [--only GROUP,...]`: every figure beside its baseline,
 /// measured in the same run (machines are noisy; ratios travel). Prints one table. The groups are
-/// storyboard, check, engine, tables, process, commands, frontend, memory, host, outputs and port.
+/// storyboard, check, engine, tables, process, commands, explore, frontend, memory, host, outputs and port.
 @main
 struct Bench {
     @MainActor
@@ -25,7 +25,9 @@ struct Bench {
             AppServer.run(configuration: configuration ?? demo, parent: nil)
         }
         let quick = arguments.contains("--quick")
-        let groups = ["storyboard", "check", "engine", "tables", "process", "commands", "frontend", "memory", "host", "outputs", "port"]
+        let groups = [
+            "storyboard", "check", "engine", "tables", "process", "commands", "explore", "frontend", "memory", "host", "outputs", "port",
+        ]
         var selected = Set(groups)
         if let index = arguments.firstIndex(of: "--only") {
             let names = arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : ""
@@ -43,6 +45,7 @@ struct Bench {
         if selected.contains("tables") { TableBench.run(into: &table, quick: quick) }
         if selected.contains("process") { ProcessBench.run(into: &table, quick: quick) }
         if selected.contains("commands") { CommandBench.run(into: &table, quick: quick) }
+        if selected.contains("explore") { ExploreBench.run(into: &table) }
         if selected.contains("frontend") { FrontEndBench.run(into: &table) }
         if selected.contains("memory") { MemoryBench.run(into: &table, quick: quick) }
         if selected.contains("host") { HostMemoryBench.run(into: &table, quick: quick) }

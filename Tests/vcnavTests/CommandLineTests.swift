@@ -9,7 +9,7 @@ import TestSupport
 struct CommandLineTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    @Test("--help texts", arguments: [[], ["replay"], ["record"], ["check"], ["graph"], ["port"], ["junit"]])
+    @Test("--help texts", arguments: [[], ["replay"], ["record"], ["check"], ["graph"], ["explore"], ["port"], ["junit"]])
     func help(_ command: [String]) throws {
         let result = try VCNavBinary.run(command + ["--help"])
         #expect(result.status == 0)

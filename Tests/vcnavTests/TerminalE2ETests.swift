@@ -53,6 +53,28 @@ struct TerminalE2ETests {
         #expect(!end.contains { $0.contains("Lifecycle log") })
     }
 
+    /// The crawler of `vcnav explore`, live: its steps show in the log as they happen (a crash
+    /// among them, relaunched), a key stops it where it is, and the navigator is the user's again.
+    @Test("e explores the app live; a key stops it on the screen it reached, and the keys work again")
+    func exploreLive() throws {
+        let session = try Self.start(width: 120, height: 40)
+        try session.sendKeys("e")
+        try session.waitFor(text: "exploring the app: any key stops it here")
+        try session.waitUntil("the crawl under way: its taps in the log", timeout: .seconds(30)) { screen in
+            screen.contains { $0.contains("> tap ") }
+        }
+        try session.sendKeys("x")
+        let stopped = try session.waitFor(text: "exploring stopped: ", timeout: .seconds(30))
+        #expect(stopped.contains { $0.contains("actions,") && $0.contains("screens,") })
+        // Wherever it stopped (perhaps on a crash it just caused), the keys are the user's again.
+        try session.sendKeys("r")
+        try session.waitFor(text: "Pick a pet")
+        try Self.command(session, "expect alive")
+        try session.waitFor(text: "✓ expect alive")
+        try session.sendKeys("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
     @Test("Cats: the half-built window shows in the inspector")
     func cats() throws {
         let session = try Self.start(width: 120, height: 40)

@@ -67,6 +67,7 @@ public final class NavigatorController {
         switch message {
         case .command(let command): return run(command)
         case .play(let step): return play(step)
+        case .observed(let command, let outcome): observe(command, outcome)
         case .commandLine(let text): return run(line: text)
         case .tapElement(let index): return tap(elementAt: index)
         case .tapFocused: return state.focus.map(tap(elementAt:)) ?? []
@@ -207,6 +208,16 @@ public final class NavigatorController {
         return run(step.command, at: step)
     }
 
+    /// What another driver did (the crawler, live), folded in as if sent from here.
+    private func observe(_ command: ReplayCommand?, _ outcome: ActionOutcome) {
+        if let command {
+            state.lastFailure = nil
+            announce(command, step: nil)
+        }
+        apply(outcome)
+        if let error = outcome.reply?.error { append(LogLine(text: "✗ \(error)", kind: .warning)) }
+    }
+
     private func run(_ command: ReplayCommand, at place: ReplayStep? = nil) -> [NavigatorEffect] {
         state.lastFailure = nil
         state.failedStep = place
@@ -248,18 +259,23 @@ public final class NavigatorController {
         if command.isLaunch { acknowledgeDeathInRecording() }
         state.message = nil
         state.logScroll = 0
+        announce(command, step: step)
+        // A fresh app told to step before it launches: the launch's callbacks can be stepped
+        // through from the first.
+        if command.isLaunch, state.stepping { return [.launchStepping(command)] }
+        return [.perform(command, for: .action)]
+    }
+
+    /// An action begins (sent from here or observed): its line in the log, the run told; a
+    /// launch starts the app's state afresh.
+    private func announce(_ command: ReplayCommand, step: ReplayStep?) {
         append(LogLine(text: "> \(command.scriptText)", kind: .action))
         state.run.reduce(.actionBegan(command, step: step))
-        if command.isLaunch {
-            state.pause = nil
-            state.inspected = nil
-            state.focus = nil
-            state.flow.path.removeAll()
-            // A fresh app told to step before it launches: the launch's callbacks can be stepped
-            // through from the first.
-            if state.stepping { return [.launchStepping(command)] }
-        }
-        return [.perform(command, for: .action)]
+        guard command.isLaunch else { return }
+        state.pause = nil
+        state.inspected = nil
+        state.focus = nil
+        state.flow.path.removeAll()
     }
 
     /// What an action did: its events and state, and whether it is recorded or failed.

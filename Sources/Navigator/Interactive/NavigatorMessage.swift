@@ -4,6 +4,9 @@
 public enum NavigatorMessage: Sendable, Equatable {
     /// Any replay command: an action for the app, step mode, pacing, a marker or a check.
     case command(ReplayCommand)
+    /// What another driver of the app did (the crawler, live): its command, when it sent one,
+    /// and its outcome, folded in as if the navigator had sent it (nothing is recorded).
+    case observed(ReplayCommand?, ActionOutcome)
     /// A played script's step: its command under the script's rules (`AppRun`), a failure
     /// blamed on the step that caused it (`NavigatorState.failedStep`).
     case play(ReplayStep)

@@ -44,7 +44,7 @@ public struct CrashReport: Sendable, Equatable {
 }
 
 /// What one request did.
-public struct ActionOutcome: Sendable {
+public struct ActionOutcome: Sendable, Equatable {
     /// The events it caused, in order.
     public var events: [TraceLines]
     /// The app's answer; nil when it died or hung.

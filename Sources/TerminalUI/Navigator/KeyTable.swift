@@ -104,6 +104,11 @@ enum KeyTable {
             docs: "start / stop recording (to `vcnav-recording.vcreplay`, or the `record` FILE)", bar: .init("record", rank: 9, order: 9)
         ) { _ in .toggleRecording },
         KeyBinding(
+            [.character("e")], "e", "explore: the crawler taps its way through the app live; any key stops it where it is",
+            docs:
+                "explore: the crawler of `vcnav explore` taps its way through the app, each step shown as it happens; any key stops it on the screen it reached, and the navigator is yours again"
+        ) { _ in .explore },
+        KeyBinding(
             [.character("r")], "r", "relaunch the app (after a crash; in step mode, stepping from the launch)",
             docs: "relaunch the app (after a crash; in step mode, stepping from the launch's first callback)"
         ) { _ in .send(.command(.relaunch)) },

@@ -20,6 +20,8 @@ enum KeyAction: Equatable {
     case scrollHelp(Int)
     /// Start or stop recording.
     case toggleRecording
+    /// Crawl the app live (`vcnav explore`, shown step by step) until a key stops it.
+    case explore
     /// Nothing.
     case none
 }

@@ -101,9 +101,38 @@ public final class NavigatorApp {
             } else {
                 controller.send(.startRecording(path: ReplayRecorder.unusedPath(like: defaultRecordingPath), replacing: false))
             }
+        case .explore: explore()
         case .none: break
         }
         return nil
+    }
+
+    /// The milliseconds each step of a live crawl stays on screen (a class can follow it).
+    public var explorePace = 120
+
+    /// `e`: the crawler explores the app live, each step shown as it happens; any key stops it
+    /// where it is (a signal ends the navigator), and the navigator is the user's again.
+    private func explore() {
+        let explorer = Explorer(session: controller.session)
+        explorer.shrinks = false
+        var stopped = false
+        controller.send(.showMessage("exploring the app: any key stops it here"))
+        explorer.onStep = { [self] command, outcome in
+            controller.send(.observed(command, outcome))
+            draw()
+            if let event = backend.nextEvent(timeoutMilliseconds: explorePace) {
+                if case .terminate = event { pendingExit = event.exitStatus ?? 1 }
+                stopped = true
+            }
+            return !stopped
+        }
+        let report = explorer.explore(map: controller.state.flow)
+        if controller.session.isAlive { controller.send(.observed(nil, controller.session.perform(nil, wantsState: true))) }
+        let found = report.counts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+        controller.send(
+            .showMessage(
+                "\(stopped ? "exploring stopped" : "explored"): \(report.actions) actions, \(report.screens) screens, "
+                    + (found.isEmpty ? "no findings" : found) + " (vcnav explore writes their replays)"))
     }
 
     /// Whether a line (`:`, `/`, typing) is open at the bottom: keys edit it.

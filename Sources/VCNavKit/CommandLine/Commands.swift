@@ -68,6 +68,30 @@ enum Commands {
         "output", short: "o", value: "FILE",
         help: "write the map to FILE; a FILE ending in .svg, .png or .pdf is drawn with Graphviz's dot (installed separately)")
 
+    static let maxActions = Option<Int>.number(
+        "max-actions", value: "N", in: 1...10_000_000, help: "stop the crawl after N commands sent to the app (default 5000)"
+    ).defaulting(to: 5000)
+    static let time = Option<Double>.number(
+        "time", value: "SECONDS", in: 0...86_400, excludingLowerBound: true, unit: "seconds",
+        help: "stop the crawl after SECONDS (default 300)"
+    ).defaulting(to: 300)
+    static let depth = Option<Int>.number(
+        "depth", value: "N", in: 0...1000, help: "explore screens at most N actions from the launch (default 12; deeper ones are seen)"
+    ).defaulting(to: 12)
+    static let seed = Option<UInt64>.number(
+        "seed", value: "N", in: 0...UInt64.max, help: "the order actions are tried in (default 1): the same seed, the same crawl"
+    ).defaulting(to: 1)
+    static let text = Option.text(
+        "text", value: "FIELD=VALUE", repeatable: true,
+        help: "type VALUE into the text field whose identifier or placeholder is FIELD (may be given more than once)")
+    static let out = Option.text(
+        "out", value: "DIR", help: "write each finding's replay and the whole crawl (crawl.vcreplay) into DIR")
+    static let exploreFormat = Option<ReplayFormat>.choice(
+        "format", value: "FORMAT", help: "text (the default) or json: the report as one JSON object"
+    ).defaulting(to: .text)
+    static let exploreJUnit = Option.text(
+        "junit", value: "FILE", help: "write a JUnit XML report (one failing test case per finding) to FILE")
+
     /// `[--storyboards DIR [--main NAME]]`.
     static let appUsage = Usage.option(storyboards, with: [.option(main)])
 
@@ -228,6 +252,35 @@ enum Commands {
             return .junitMerge(reports: Array(parsed.operands.dropFirst()), output: parsed.value(mergedOutput))
         })
 
+    static let explore = CommandSpec(
+        name: "explore", synopsis: [appUsage, .options],
+        abstract: "crawl the app: every reachable screen, every crash, leak and missing dependency, each with a replay",
+        discussion: """
+            Explores the app through the simulated user, in an app process, systematically and deterministically \
+            for a seed: every tappable element, each table section's first, middle and last row (accessory \
+            buttons, swipe actions), tabs, bar buttons, back, the swipe down that dismisses a sheet, segments, \
+            switches, steppers, sliders, pickers, and text fields (filled from a small dictionary; --text \
+            FIELD=VALUE overrides it) with Return. A screen is known by its controller and what is on it (numbers \
+            and dates normalized, a table's rows and a form's inputs by kind); it is reached again by relaunching \
+            and replaying the shortest path known.
+
+            Findings: a crash (a Swift trap, an uncaught exception), a hang, a controller still alive after it was \
+            popped or dismissed, a dependency still nil after viewDidAppear (of a controller made by \
+            init(coder:) alone), and the warnings UIKit prints on a device; one per kind and place. Each comes \
+            with a replay shrunk until no line can go, ending with the check that shows it: vcnav replay runs \
+            it, CI can keep it. --out DIR also gets crawl.vcreplay, the whole crawl (vcnav graph --replay DIR \
+            draws it).
+            """,
+        options: [storyboards, main, maxActions, time, depth, seed, text, out, exploreFormat, exploreJUnit, timeout],
+        operands: 0...0, operandError: "explore takes no operands",
+        exitCodes: [
+            ExitStatus(ExitCode.ok, "nothing was found"), ExitStatus(ExitCode.failure, "something was found"),
+            ExitStatus(ExitCode.usage, "bad command line"), ExitStatus(ExitCode.noInput, "a storyboard cannot be read"),
+            ExitStatus(ExitCode.cannotCreate, "a report or replay cannot be written"),
+            ExitStatus(ExitCode.ioError, "a write failed"),
+        ],
+        command: { parsed throws(UsageError) in .explore(try ExploreOptions(parsed)) })
+
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
         name: "__app", synopsis: [appUsage, .option(parent)], abstract: "the app process",
@@ -236,7 +289,7 @@ enum Commands {
         command: { parsed in .app(AppOptions(parsed), parent: parsed.value(parent)) })
 
     /// The subcommands, in the order the help lists them.
-    static let all = [replay, record, check, graph, port, junitMerge, app]
+    static let all = [replay, record, check, graph, explore, port, junitMerge, app]
 }
 
 /// What `vcnav replay` prints.

@@ -12,6 +12,8 @@ struct JUnitReport: Equatable {
     static let suiteName = "vcnav replay"
 
     var cases: [Case]
+    /// The suite's name in the XML (`vcnav replay`, or `vcnav explore` for a crawl's findings).
+    var suite = Self.suiteName
 
     /// One test case.
     struct Case: Equatable {
@@ -38,7 +40,8 @@ struct JUnitReport: Equatable {
     }
 
     /// The report of a run.
-    init(_ reports: [ScriptReport]) {
+    init(_ reports: [ScriptReport], suite: String = Self.suiteName) {
+        self.suite = suite
         cases = reports.map { report in
             let name = FileName.shown(report.script)
             var testCase = Case(name: name, file: name, time: report.seconds)
@@ -63,8 +66,8 @@ struct JUnitReport: Equatable {
             + "skipped=\"\(count("skipped"))\" time=\"\(time)\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"\(Self.suiteName)\" \(counts)>",
-            "  <testsuite name=\"\(Self.suiteName)\" \(counts)>",
+            "<testsuites name=\"\(suite)\" \(counts)>",
+            "  <testsuite name=\"\(suite)\" \(counts)>",
         ]
         for testCase in cases {
             let attributes =

@@ -1,0 +1,58 @@
+import SimUIKit
+
+/// What makes a screen the same screen to the crawler: the visible controller's class, how it is
+/// shown, and the kinds and texts of what is on it, with numbers and dates normalized (a clock, a
+/// counter, a row's date do not make a new screen). A table's rows count as one `tableRow` per
+/// run of rows, whatever they read (a list that grows or changes is the same list), and a text
+/// input by its kind alone (what was typed into a form does not make a new form).
+public struct ScreenSignature: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The signature as text: `Class|presentation|kind:text|…`.
+    public let text: String
+
+    /// The signature of `screen` (nil: no screen, the app not running).
+    public init(_ screen: ScreenModel?) {
+        guard let screen else {
+            text = "-"
+            return
+        }
+        var parts = [screen.controllerClass ?? "?", screen.presentation.description]
+        var inRows = false
+        for element in screen.elements {
+            switch element.kind {
+            case .tableRow, .accessoryButton, .deleteControl, .deleteConfirmation:
+                if !inRows { parts.append(ScreenElement.Kind.tableRow.rawValue) }
+                inRows = true
+                continue
+            case .textField, .textView:
+                parts.append(element.kind.rawValue)
+            case .title, .prompt, .backButton, .barButton, .toolbarButton, .label, .button, .toggle, .segmentedControl, .image,
+                .activity, .tableHeader, .tab, .slider, .progress, .stepper, .pageControl, .picker, .note:
+                // What a row's cell holds (level 2) belongs to the rows.
+                if inRows, element.level > 0 { continue }
+                parts.append("\(element.kind.rawValue):\(Self.normalized(element.text))")
+            }
+            inRows = false
+        }
+        text = parts.joined(separator: "|")
+    }
+
+    /// `text` with every run of digits written `#` (`2026-12-01 14:05` is `#-#-# #:#`, `Item 12` is `Item #`).
+    public static func normalized(_ text: String) -> String {
+        var result = ""
+        var inDigits = false
+        for character in text {
+            if character.isNumber {
+                if !inDigits { result.append("#") }
+                inDigits = true
+            } else {
+                result.append(character)
+                inDigits = false
+            }
+        }
+        return result
+    }
+
+    public var description: String { text }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.text < rhs.text }
+}
