@@ -139,7 +139,7 @@ public struct ExploreOracles {
             return ExploreFinding(
                 kind: .warning, place: ScreenSignature.normalized(message), message: message, check: .expectLog(text))
         case .callbackBegin, .callbackEnd, .delegate, .instantiate, .injection, .operation, .segue, .action, .deinitialized,
-            .gesture, .missingSuper, .exception, .fatal, .note:
+            .gesture, .missingSuper, .exception, .fatal, .note, .pending:
             return nil
         }
     }
