@@ -96,7 +96,9 @@ enum ExploreCommand {
             // The replay file's last line (after its two comment lines) holds the check.
             let failure = Diagnostic(
                 file: file, line: finding.replay.count + 2, column: 1, message: "\(finding.kind.rawValue): \(finding.message)")
-            return ScriptReport(script: file, status: ExitCode.failure, failure: failure, seconds: 0)
+            var script = ScriptReport(script: file, status: ExitCode.failure, failure: failure, seconds: 0)
+            script.kind = .finding
+            return script
         }
     }
 }

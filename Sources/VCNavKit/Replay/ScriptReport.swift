@@ -56,13 +56,16 @@ struct ScriptReport: Codable, Sendable {
         case unreadable
         /// Not run: another script does not parse or cannot be read.
         case notRun = "not-run"
+        /// `vcnav explore` found something (a crash, a leak, a dependency still nil, a warning):
+        /// the app's test failed, as a check that did not hold.
+        case finding
         /// vcnav itself failed (a worker ended without a result).
         case software
 
         /// `failure`, `error` or `skipped`: the JUnit element.
         var junitElement: String {
             switch self {
-            case .check, .golden: "failure"
+            case .check, .golden, .finding: "failure"
             case .crash, .hang, .parse, .unreadable, .software: "error"
             case .notRun: "skipped"
             }
