@@ -1,3 +1,4 @@
+import Navigator
 import TextDiff
 import Testing
 

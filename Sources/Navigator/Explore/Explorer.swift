@@ -264,13 +264,15 @@ public final class Explorer {
 }
 
 /// A small, fast generator whose sequence is fixed by its seed (SplitMix64), so a crawl is
-/// the same for the same seed on every machine.
-struct SplitMix64: RandomNumberGenerator {
+/// the same for the same seed on every machine (the tests' reproducible garbage uses it too).
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
