@@ -8,7 +8,10 @@ import Testing
 #endif
 
 /// The app's container: what the simulator gives each app (its sandbox's `Documents`,
-/// `Library/Caches`, `tmp`), made for the app process and found by Foundation there.
+/// `Library/Caches`, `tmp`), made for the app process and found by Foundation there. Source:
+/// Apple's File System Programming Guide, "File System Basics" (an iOS app's sandbox container
+/// holds `Documents/`, `Library/` with `Caches/` and `Application Support/`, and `tmp/`), and
+/// `FileManager.urls(for:in:)`, which returns those directories for `.userDomainMask`.
 @Suite("The app container")
 struct AppContainerTests {
     @Test("a fresh container has Documents, Library/Caches, Library/Application Support, tmp; it goes with its session")
