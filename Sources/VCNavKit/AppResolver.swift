@@ -10,6 +10,7 @@ enum AppResolver {
     static func configuration(for options: AppOptions, app: AppDescription) throws -> AppConfiguration {
         var configuration = try storyboardsOrApp(for: options, app: app)
         if !options.sources.isEmpty { configuration.app.sourcePaths = options.sources }
+        configuration.system = options.ios
         return configuration
     }
 
