@@ -1,0 +1,7 @@
+import UIKit
+
+struct ScreenFactory {
+    func makeHelp(topic: String) -> UIViewController {
+        return HelpViewController(topic: topic)
+    }
+}
