@@ -36,6 +36,9 @@ struct CodeTransitionTests {
         }
         """
     static let factory = """
+        final class SettingsViewController: UIViewController {
+            var user: String?
+        }
         struct ScreenFactory {
             func makeHelp(topic: String) -> UIViewController {
                 return HelpViewController(topic: topic)
@@ -90,6 +93,14 @@ struct CodeTransitionTests {
                     detail.nameLabel.text = "Rex"
                     navigationController?.pushViewController(detail, animated: true)
                 }
+                @IBAction func showSheet(_ sender: Any) {
+                    let sheet = ModalDemoViewController(style: "Sheet")
+                    sheet.modalPresentationStyle = .automatic
+                    present(sheet, animated: true)
+                }
+            }
+            final class ModalDemoViewController: UIViewController {
+                private let style: String
             }
             """
         let index = SwiftCodeIndex(sources: [("Dogs.swift", dogs)])
@@ -99,6 +110,8 @@ struct CodeTransitionTests {
                 "12 push PitfallsViewController → ? [DogDetailViewController] · nothing",
                 // An outlet's property is not a dependency handed over: `detail.nameLabel.text`.
                 "19 push PitfallsViewController → DogDetailViewController [DogDetailViewController] · creatorClosure",
+                // A UIKit property set before presenting is no dependency: the class does not declare it.
+                "24 present PitfallsViewController → ModalDemoViewController · initializer",
             ])
     }
 }

@@ -52,8 +52,10 @@ struct CodeTransitionFinder {
     /// (`factory.makeProfileViewController(userID:)`).
     let factories: [String: (file: SourceFile, body: Range<Int>)]
 
-    /// Every transition in the file's methods and initializers, in source order.
-    func transitions() -> [CodeTransition] {
+    /// Every transition in the file's methods and initializers, in source order. A property set
+    /// after init is a dependency handed over when `declares(class, property)`: the destination's
+    /// own (a UIKit property, `modalPresentationStyle`, is presentation, not injection).
+    func transitions(declares: (String, String) -> Bool) -> [CodeTransition] {
         var found: [CodeTransition] = []
         for declaration in outline.functions + outline.initializers {
             guard let owner = declaration.owner, let body = Self.body(of: declaration, in: file) else { continue }
@@ -65,8 +67,11 @@ struct CodeTransitionFinder {
                     let call = CodeTransition.Call.allCases.first(where: { file.is(position, $0.methodName) }),
                     !file.is(position - 1, "func")
                 else { continue }
-                let destination = resolve(from: position + 2, in: body, file: file, depth: 0)
+                var destination = resolve(from: position + 2, in: body, file: file, depth: 0)
                 guard destination.className != nil || destination.identifier != nil else { continue }
+                if let className = destination.className, destination.assigned.contains(where: { declares(className, $0) }) {
+                    destination.injections.insert(.afterInit)
+                }
                 let (line, column) = file.location(of: file.token(at: position).start)
                 found.append(
                     CodeTransition(
@@ -93,6 +98,8 @@ struct CodeTransitionFinder {
         var className: String?
         var identifier: String?
         var injections: Set<CodeTransition.Injection> = []
+        /// The properties set on it after it was made (`detail.dog = …`).
+        var assigned: Set<String> = []
     }
 
     /// The postfix chain an expression is (`Storyboard.Dogs.instance.instantiateViewController(…) { … } as? T`):
@@ -179,7 +186,7 @@ struct CodeTransitionFinder {
     }
 
     /// The variable `name` declared in the method before `position`: what it was made from, and
-    /// `afterInit` when a property of it is set before `position`.
+    /// the properties of it set before `position`.
     private func variable(_ name: String, before position: Int, in body: Range<Int>, file: SourceFile, depth: Int) -> Destination {
         guard
             let declaration = (body.lowerBound..<position).last(where: {
@@ -196,10 +203,12 @@ struct CodeTransitionFinder {
         var destination = Destination()
         if file.is(value, "=") { destination = resolve(from: value + 1, in: body, file: file, depth: depth + 1) }
         if let annotated, isTypeName(annotated) { destination.className = annotated }
-        let setsProperty = (declaration..<position).contains {
-            file.is($0, name) && file.is($0 + 1, ".") && file.kind(at: $0 + 2) == .identifier && file.is($0 + 3, "=")
+        for assignment in declaration..<position
+        where file.is(assignment, name) && file.is(assignment + 1, ".") && file.kind(at: assignment + 2) == .identifier
+            && file.is(assignment + 3, "=")
+        {
+            destination.assigned.insert(file.name(at: assignment + 2))
         }
-        if setsProperty { destination.injections.insert(.afterInit) }
         return destination
     }
 

@@ -28,6 +28,8 @@ public struct SwiftCodeIndex: Sendable {
     private var entries: [Entry] = []
     private var superclasses: [String: String] = [:]
     private var texts: [String: [String]] = [:]
+    /// Each type's stored properties, by name.
+    private var properties: [String: Set<String>] = [:]
     /// The pushes, presentations and shows the methods make, file by file in source order.
     public private(set) var transitions: [CodeTransition] = []
 
@@ -46,6 +48,11 @@ public struct SwiftCodeIndex: Sendable {
             for type in outline.types where type.kind == .class {
                 if let first = type.inheritance.first { superclasses[type.name] = first }
             }
+            for variable in outline.variables where variable.accessors != .computed {
+                guard let owner = variable.owner else { continue }
+                let typeName = outline.types[owner].name.split(separator: ".").last.map(String.init) ?? outline.types[owner].name
+                properties[typeName, default: []].insert(variable.name)
+            }
             for declaration in outline.functions + outline.initializers {
                 guard let owner = declaration.owner else { continue }
                 let typeName = outline.types[owner].name.split(separator: ".").last.map(String.init) ?? outline.types[owner].name
@@ -60,8 +67,21 @@ public struct SwiftCodeIndex: Sendable {
             }
         }
         for (file, outline) in parsed {
-            transitions += CodeTransitionFinder(file: file, outline: outline, factories: factories).transitions()
+            let finder = CodeTransitionFinder(file: file, outline: outline, factories: factories)
+            transitions += finder.transitions { self.declaresProperty($1, in: $0) }
         }
+    }
+
+    /// Whether `className` or one of its superclasses among the sources declares the stored
+    /// property `name`.
+    public func declaresProperty(_ name: String, in className: String) -> Bool {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if properties[type]?.contains(name) == true { return true }
+            current = superclasses[type]
+        }
+        return false
     }
 
     /// Whether `className` is a view controller, as far as the sources tell: its superclass chain

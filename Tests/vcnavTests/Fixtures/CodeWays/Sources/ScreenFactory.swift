@@ -5,3 +5,7 @@ struct ScreenFactory {
         return HelpViewController(topic: topic)
     }
 }
+
+final class SettingsViewController: UIViewController {
+    var user: String?
+}
