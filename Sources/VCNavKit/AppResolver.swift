@@ -11,6 +11,7 @@ enum AppResolver {
         var configuration = try storyboardsOrApp(for: options, app: app)
         if !options.sources.isEmpty { configuration.app.sourcePaths = options.sources }
         configuration.system = options.ios
+        if options.ios != .default { configuration.summary += " on iOS \(options.ios)" }
         return configuration
     }
 
