@@ -50,7 +50,7 @@ struct CodeTransitionTests {
     static func summary(_ transition: CodeTransition) -> String {
         let identifier = transition.storyboardIdentifier.map { " [\($0)]" } ?? ""
         let injections = transition.injections.map(\.rawValue).joined(separator: ", ")
-        return "\(transition.line) \(transition.call.rawValue) \(transition.sourceClass) → "
+        return "\(transition.location.line) \(transition.call.rawValue) \(transition.sourceClass) → "
             + "\(transition.destinationClass ?? "?")\(identifier) · \(injections.isEmpty ? "nothing" : injections)"
     }
 
@@ -67,7 +67,7 @@ struct CodeTransitionTests {
                 "20 showDetail HomeViewController → ListViewController [ListViewController] · nothing",
             ])
         let first = try #require(index.transitions.first)
-        #expect(first.file == "Home.swift" && first.column == 31)
+        #expect(first.location.description == "Home.swift:5:31")
     }
 
     @Test("the demo's own ways: the Storyboarded push, the creator closure, the factory, the pitfalls")

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A way to another screen that the app's code takes, found in a method's body before anything
 /// runs: `pushViewController(_:animated:)`, `present(_:animated:completion:)`, `show(_:sender:)`
 /// or `showDetailViewController(_:sender:)`, with the controller it shows and how that controller
@@ -28,10 +30,8 @@ public struct CodeTransition: Sendable, Equatable {
         case afterInit
     }
 
-    /// The file and the 1-based line and column of the call.
-    public var file: String
-    public var line: Int
-    public var column: Int
+    /// Where the call is: its file, and the 1-based line and column of the method's name.
+    public var location: SourceLocation
     /// The type whose method makes the call (an extension's extended type).
     public var sourceClass: String
     public var call: Call
@@ -72,10 +72,9 @@ struct CodeTransitionFinder {
                 if let className = destination.className, destination.assigned.contains(where: { declares(className, $0) }) {
                     destination.injections.insert(.afterInit)
                 }
-                let (line, column) = file.location(of: file.token(at: position).start)
                 found.append(
                     CodeTransition(
-                        file: file.path, line: line, column: column, sourceClass: typeName, call: call,
+                        location: file.location(of: file.token(at: position).start), sourceClass: typeName, call: call,
                         destinationClass: destination.className, storyboardIdentifier: destination.identifier,
                         injections: CodeTransition.Injection.allCases.filter(destination.injections.contains)))
             }
