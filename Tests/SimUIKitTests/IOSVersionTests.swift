@@ -153,6 +153,10 @@ struct IOSVersionTests {
         #expect((UIApplication.shared.delegate as? AppDelegate)?.window == nil)
     }
 
+    // The console line as Xcode shows it ("[Application] The app delegate must implement the
+    // window property if it wants to use a main storyboard file.", cnblogs.com/1lin24/p/14948963.html;
+    // Apple's sample code says the same: "The app delegate must implement the window @property
+    // from UIApplicationDelegate @protocol to use a main storyboard file.", Reflection's AppDelegate.m).
     @Test("iOS 12 with an app delegate that has no window property: UIKit's console message")
     func windowlessDelegateOn12() {
         let h = Harness(layout: false)
