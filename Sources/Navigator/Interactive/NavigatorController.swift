@@ -306,7 +306,7 @@ public final class NavigatorController {
             state.run.stepping = on
             record(command)
             return [.perform(command, for: .stepMode)]
-        default:
+        case .next:
             guard state.pause != nil else {
                 state.message = state.stepping ? "nothing to step through: tap something" : "step mode is off: press s"
                 return []
@@ -314,6 +314,10 @@ public final class NavigatorController {
             record(command)
             state.logScroll = 0
             return [.perform(.next, for: .next)]
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground, .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
+            .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+            return []  // not a stepping command (`send` gives this function only those)
         }
     }
 
