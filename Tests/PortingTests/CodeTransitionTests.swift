@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Porting
@@ -70,48 +71,29 @@ struct CodeTransitionTests {
         #expect(first.location.description == "Home.swift:5:31")
     }
 
-    @Test("the demo's own ways: the Storyboarded push, the creator closure, the factory, the pitfalls")
+    @Test("the demo's own ways, read from Scenes/: the Storyboarded push, the creator closure, the factory, the pitfalls")
     func demo() throws {
-        let dogs = """
-            final class DogsViewController: UIViewController, Storyboarded {
-                func show(dog: String) {
-                    let detail = Storyboard.Dogs.instance.instantiateViewController(identifier: "DogDetailViewController") { coder in
-                        DogDetailViewController(coder: coder, dog: dog)
-                    }
-                    navigationController?.pushViewController(detail, animated: true)
-                }
-            }
-            final class PitfallsViewController: UIViewController {
-                @IBAction func creatorNotUsed(_ sender: Any) {
-                    let detail = Storyboard.Dogs.instance.instantiateViewController(withIdentifier: "DogDetailViewController")
-                    navigationController?.pushViewController(detail, animated: true)
-                }
-                @IBAction func outletBeforeLoad(_ sender: Any) {
-                    let detail = Storyboard.Dogs.instance.instantiateViewController(identifier: "DogDetailViewController") { coder in
-                        DogDetailViewController(coder: coder, dog: "Rex")
-                    }
-                    detail.nameLabel.text = "Rex"
-                    navigationController?.pushViewController(detail, animated: true)
-                }
-                @IBAction func showSheet(_ sender: Any) {
-                    let sheet = ModalDemoViewController(style: "Sheet")
-                    sheet.modalPresentationStyle = .automatic
-                    present(sheet, animated: true)
-                }
-            }
-            final class ModalDemoViewController: UIViewController {
-                private let style: String
-            }
-            """
-        let index = SwiftCodeIndex(sources: [("Dogs.swift", dogs)])
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenes").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let sources = try files.map { (path: $0, text: try String(contentsOf: scenes.appendingPathComponent($0), encoding: .utf8)) }
+        let index = SwiftCodeIndex(sources: sources)
         #expect(
             index.transitions.map(Self.summary) == [
-                "6 push DogsViewController → DogDetailViewController [DogDetailViewController] · creatorClosure",
-                "12 push PitfallsViewController → ? [DogDetailViewController] · nothing",
-                // An outlet's property is not a dependency handed over: `detail.nameLabel.text`.
-                "19 push PitfallsViewController → DogDetailViewController [DogDetailViewController] · creatorClosure",
-                // A UIKit property set before presenting is no dependency: the class does not declare it.
-                "24 present PitfallsViewController → ModalDemoViewController · initializer",
+                "31 push DogsViewController → DogDetailViewController [DogDetailViewController] · creatorClosure",
+                // Creator not used: the storyboard's init(coder:); the cast-less result names no class.
+                "22 push PitfallsViewController → ? [DogDetailViewController] · nothing",
+                // Outlet before load: `detail.nameLabel.text = …` sets an outlet's property, no dependency.
+                "31 push PitfallsViewController → DogDetailViewController [DogDetailViewController] · creatorClosure",
+                "36 push PitfallsViewController → BirdsViewController [BirdsViewController] · nothing",
+                "41 push PitfallsViewController → HamstersViewController [HamstersViewController] · nothing",
+                // `modalPresentationStyle` is UIKit's, not a property the class declares.
+                "51 present PitfallsViewController → ModalDemoViewController · initializer",
+                "58 present PitfallsViewController → ModalDemoViewController · initializer",
+                "62 push PitfallsViewController → LeakyViewController · nothing",
+                "66 push PitfallsViewController → ViewInInitViewController · nothing",
+                "22 push SelectionViewController → DogsViewController [DogsViewController] · nothing",
+                // Through ProfileSceneFactory.makeProfileViewController(userID:).
+                "28 push SelectionViewController → ProfileViewController · initializer",
             ])
     }
 }

@@ -25,12 +25,7 @@ struct IOSVersionTests {
     /// Dogs on screen on `system`, and a plain controller (`.automatic`) to present.
     private static func showDogs(on system: IOSVersion, _ h: Harness) -> (UIWindow, Dogs) {
         Simulator.shared.system = system
-        let dogs = Dogs()
-        let window = UIWindow()
-        window.rootViewController = dogs
-        window.makeKeyAndVisible()
-        h.skip()
-        return (window, dogs)
+        return PresentationTests.showDogs(h)
     }
 
     /// Presents and lets the transition run.
@@ -118,24 +113,22 @@ struct IOSVersionTests {
         var window: UIWindow?
     }
 
-    @Test("an app with a scene delegate launches without scenes on iOS 12: the app delegate gets the window and activation")
+    @Test("an app with a scene delegate launches on iOS 12 as an app without one: the app delegate gets the window and activation")
     func sceneAppOn12() throws {
+        // The same storyboard launched by an app without scenes, on iOS 17: what iOS 12 does,
+        // but for viewIsAppearing.
+        let legacy = Harness(layout: false)
+        UIApplication.shared.launch(AppDescription(bundle: fixturesBundle, mainStoryboard: "Launch", delegate: AppDelegate()))
+        UIApplication.shared.runUntilIdle()
+        let expected = legacy.recorder.lines.filter { !$0.contains("viewIsAppearing") }
+        _ = legacy.recorder.drain()
+        #expect(expected.contains("AppDelegate#1.applicationDidBecomeActive(_:)") && expected.count > 10)
         let h = Harness(layout: false)
-        let delegate = AppDelegate()
-        let app = AppDescription(bundle: fixturesBundle, mainStoryboard: "Launch", delegate: delegate, sceneDelegate: SceneDelegate())
-        h.expect([
-            "launch(\"Launch\")",
-            "UIViewController#1.init(coder:) [coder] initial view controller",
-            "UIViewController#1.awakeFromNib()",
-            "AppDelegate#1.application(_:willFinishLaunchingWithOptions: nil)",
-            "AppDelegate#1.application(_:didFinishLaunchingWithOptions: nil)",
-            "makeKeyAndVisible(UIViewController#1)",
-            "UIViewController#1.loadView()",
-            "UIViewController#1.viewDidLoad()",
-            "UIViewController#1.viewWillAppear(false)",
-            "AppDelegate#1.applicationDidBecomeActive(_:)",
-        ]) { UIApplication.shared.launch(app, on: .iOS12) }
-        h.flush(["UIViewController#1.viewDidAppear(false)"])
+        let app = AppDescription(bundle: fixturesBundle, mainStoryboard: "Launch", delegate: AppDelegate(), sceneDelegate: SceneDelegate())
+        h.expect(expected) {
+            UIApplication.shared.launch(app, on: .iOS12)
+            UIApplication.shared.runUntilIdle()
+        }
         #expect(UIApplication.shared.connectedScenes.isEmpty)
         let appDelegate = try #require(UIApplication.shared.delegate as? AppDelegate)
         #expect(appDelegate.window === UIApplication.shared.keyWindow && appDelegate.window != nil)
