@@ -48,7 +48,7 @@ public struct CodeTransition: Sendable, Equatable {
 struct CodeTransitionFinder {
     let file: SourceFile
     let outline: Outline
-    /// Methods of every file that return a controller, by base name, to see through a factory
+    /// The methods of every file that return something, by base name, to see through a factory
     /// (`factory.makeProfileViewController(userID:)`).
     let factories: [String: (file: SourceFile, body: Range<Int>)]
 
@@ -173,12 +173,10 @@ struct CodeTransitionFinder {
             return variable(name, before: start, in: body, file: file, depth: depth)
         }
         // A call through a factory method the sources declare: what it returns.
-        if let last = lastCall(in: first..<end, file: file), let factory = factories[file.name(at: last)],
-            let returned = (factory.body).first(where: { factory.file.is($0, "return") })
-        {
-            destination = resolve(from: returned + 1, in: factory.body, file: factory.file, depth: depth + 1)
-        } else if let last = lastCall(in: first..<end, file: file), let factory = factories[file.name(at: last)] {
-            destination = resolve(from: factory.body.lowerBound, in: factory.body, file: factory.file, depth: depth + 1)
+        if let last = lastCall(in: first..<end, file: file), let factory = factories[file.name(at: last)] {
+            // Its `return`'s expression, or its body's only expression.
+            let returned = factory.body.first { factory.file.is($0, "return") }.map { $0 + 1 } ?? factory.body.lowerBound
+            destination = resolve(from: returned, in: factory.body, file: factory.file, depth: depth + 1)
         }
         if destination.className == nil { destination.className = cast }
         return destination
