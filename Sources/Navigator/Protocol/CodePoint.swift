@@ -13,11 +13,14 @@ public struct CodePoint: Codable, Sendable, Equatable {
     public var line: Int?
     /// The callback's name as `StepGuide` knows it (`viewDidLoad`, `init(coder:)`, `creator`).
     public var callback: String
+    /// A property that code set from outside its object (`cats`): the line to mark is the
+    /// assignment (`cats.cats = …`) in the method, or, with no method, wherever the sources set it.
+    public var assigning: String?
 
     /// A point in the app's code.
     public init(
         className: String? = nil, method: String? = nil, labels: [String]? = nil, file: String? = nil, line: Int? = nil,
-        callback: String
+        callback: String, assigning: String? = nil
     ) {
         self.className = className
         self.method = method
@@ -25,6 +28,7 @@ public struct CodePoint: Codable, Sendable, Equatable {
         self.file = file
         self.line = line
         self.callback = callback
+        self.assigning = assigning
     }
 }
 
