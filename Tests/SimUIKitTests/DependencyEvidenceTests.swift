@@ -18,6 +18,12 @@ final class EvidenceFormViewController: UIViewController {
     var draft: String?
     var undoCount: Int?
     lazy var formatter: NumberFormatter = NumberFormatter()
+    var edits: [String] = []
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        edits = ["opened"]
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -94,6 +100,8 @@ struct DependencyEvidenceTests {
         // lazy var and the declared state are never awaited.
         #expect(first.contains("  EvidenceFormViewController#1: still nil after awakeFromNib(): record, draft"), "\(first)")
         #expect(first.contains("  EvidenceFormViewController#1.record = \"Milk\"  (set after awakeFromNib())"), "\(first)")
+        // Its own init?(coder:) set edits after super.init(coder:): its own doing, not an injection.
+        #expect(first.contains("  EvidenceFormViewController#1.edits = [\"opened\"]  (set in init(coder:))"), "\(first)")
         #expect(first.contains("  EvidenceFormViewController#1.draft = \"editing Milk\"  (set in viewDidLoad())"), "\(first)")
         #expect(!first.contains { $0.contains("still nil after viewDidAppear") }, "\(first)")
 

@@ -107,6 +107,8 @@ struct PropertyProvenance {
         case .prepare: return .injected(by: describe(stage))
         case .runtimeAttribute: return .injected(by: "the storyboard's runtime attributes")
         case .creatorClosure: return .injected(by: "the creator closure")
+        case .factory where stage == "after init(nibName:bundle:)":
+            return .injected(by: "its initializer after super.init, or the code that made it (a factory)")
         case .factory: return .injected(by: "code outside it, \(stage)")
         case .initializer, .segueAction, nil: break
         }

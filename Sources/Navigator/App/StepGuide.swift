@@ -58,7 +58,10 @@ public enum StepGuide {
                 "The storyboard's User Defined Runtime Attributes: set with setValue(_:forKey:) after init(coder:), before awakeFromNib."
         case "injected(after init)":
             return
-                "Set from outside after init, before the controller's next callback: the code that made it (a factory, or the caller of instantiateViewController) hands it over. Until then it existed without it."
+                "Set after init, before the controller's next callback: the code that made it (a factory, or the caller of instantiateViewController) hands it over. Until then it existed without it."
+        case "injected(after init in code)":
+            return
+                "Set after super.init returned: by the rest of its initializer, or by the code that made it (a factory), which Swift cannot tell apart. If it is a dependency, an init parameter makes it one that is never missing."
         default:
             return "A UIKit callback."
         }
@@ -132,6 +135,10 @@ public enum StepGuide {
             code = CodePoint(callback: "creator", assigning: first.name)
         } else if stage.contains("runtime attributes") {
             (who, kind) = ("the storyboard's runtime attributes", "runtime attributes")
+        } else if stage == "after init(nibName:bundle:)" {
+            // In code, the rest of its own initializer runs after super.init too.
+            (who, kind, when) = ("its initializer or the code that made it", "after init in code", " " + stage)
+            code = CodePoint(callback: "init", assigning: first.name)
         } else if stage.hasPrefix("after init(") || stage == "after awakeFromNib()" {
             (who, kind, when) = ("code outside \(subject)", "after init", " " + stage)
             code = CodePoint(callback: "init", assigning: first.name)

@@ -120,6 +120,22 @@ extension UIViewController {
                 snapshot: engine.lastSnapshot))
     }
 
+    /// Reports what the controller's own code just changed outside a callback (the rest of its
+    /// `init?(coder:)` after `super.init(coder:)`), at the stage "in `code`"; what changes after
+    /// it, before its next callback, is the code's that made it.
+    func recordOwnChanges(in code: String) {
+        let sim = Simulator.shared
+        guard sim.hasObservers else { return }
+        let changes = snapshotChanges()
+        engine.lastSnapshotAfterOwnCallback = false
+        sim.evidence.note(changes, of: traceRef.className, fromOutside: false)
+        guard !changes.isEmpty else { return }
+        sim.emit(
+            TraceEvent(
+                kind: .injection, subject: traceRef, name: "init", stage: "in \(code)", changes: changes,
+                snapshot: engine.lastSnapshot))
+    }
+
     /// Whether `value`, nil now, may be a dependency of this controller that has not arrived
     /// (see `DependencyEvidence`): what the trace reports "still nil".
     func awaitsDependency(_ value: PropertyValue) -> Bool {
