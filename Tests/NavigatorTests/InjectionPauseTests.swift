@@ -39,6 +39,11 @@ struct InjectionPauseTests {
         let factory = try #require(StepGuide.pause(afterInjection: Self.injection(stage: "after awakeFromNib()")))
         #expect(factory.call == "code outside CatsViewController#1 set CatsViewController#1.cats = [\"Tom\"] after awakeFromNib()")
         #expect(factory.code?.assigning == "cats" && factory.code?.className == nil)
+        // In code the rest of the controller's own initializer runs after super.init too: the
+        // pause does not claim it was code outside.
+        let inCode = try #require(StepGuide.pause(afterInjection: Self.injection(stage: "after init(nibName:bundle:)")))
+        #expect(inCode.call.hasPrefix("its initializer or the code that made it set CatsViewController#1.cats"))
+        #expect(inCode.explanation.contains("cannot tell apart"))
         let creator = try #require(StepGuide.pause(afterInjection: Self.injection(stage: "in the creator closure")))
         #expect(creator.call.hasPrefix("the creator closure set "))
         let attributes = try #require(StepGuide.pause(afterInjection: Self.injection(stage: "by the storyboard's runtime attributes")))
