@@ -18,6 +18,7 @@ struct SourceLocator {
 
     /// The excerpt for `code`, or nil when nothing is known about it.
     func excerpt(for code: CodePoint) -> SourceExcerpt? {
+        if let property = code.assigning, let excerpt = assignment(to: property, at: code) { return excerpt }
         if let file = code.location?.file, let line = code.location?.line, let lines = index.lines(of: file) {
             let name = URL(fileURLWithPath: file).lastPathComponent
             guard let method = index.method(containing: line, inFile: file) else {
@@ -39,6 +40,35 @@ struct SourceLocator {
         return SourceExcerpt(
             title: "UIKit · \(className).\(call)",
             note: "\(className) has no \(call) of its own. " + StepGuide.whatUIKitDoes(for: code.callback))
+    }
+
+    /// The method that set `property` from outside, its assignment marked: in the method `code`
+    /// names (a `prepare(for:sender:)`), else the first place in the sources that sets a
+    /// property of that name on another object (the title says how many there are: the sources
+    /// do not say which object's property it is). Nil when the sources set it nowhere.
+    private func assignment(to property: String, at code: CodePoint) -> SourceExcerpt? {
+        var method: SwiftCodeIndex.Method?
+        var places: [SwiftCodeIndex.Assignment]
+        if let className = code.className, let name = code.method {
+            method = index.method(name, labels: code.labels, inClass: className)
+            guard let method else { return nil }
+            places = index.assignments(to: property, in: method)
+        } else {
+            places = index.assignments(to: property)
+        }
+        guard let place = places.first, let lines = index.lines(of: place.file) else { return nil }
+        let file = URL(fileURLWithPath: place.file).lastPathComponent
+        let many = method == nil && places.count > 1 ? ", 1 of \(places.count) places" : ""
+        guard let around = method ?? index.method(containing: place.line, inFile: place.file) else {
+            let first = max(1, place.line - 3)
+            return SourceExcerpt(
+                title: "\(file):\(place.line) · sets .\(property)\(many)", firstLine: first,
+                lines: Array(lines[(first - 1)..<min(lines.count, place.line + 3)]), marked: place.line)
+        }
+        // In the method the trace named, its marked line says it all; found by name elsewhere, the
+        // title says what was looked for and how many places set it.
+        let found = method == nil ? " sets .\(property)\(many)" : ""
+        return excerpt(of: around, lines: lines, marked: place.line, title: "\(file):\(place.line) · \(Self.name(of: around))\(found)")
     }
 
     /// `tableView(_:didSelectRowAt:)`, with its type when the file is not named after it.

@@ -117,12 +117,12 @@ struct ReplayCheckTests {
         #expect(
             Array(swipe) == [
                 "> dismiss",
-                "ModalDemoViewController#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
-                "ModalDemoViewController#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
+                "ModalDemoViewController#1.presentationController.delegate.presentationControllerShouldDismiss(_:) → PitfallsViewController#1",
+                "ModalDemoViewController#1.presentationController.delegate.presentationControllerWillDismiss(_:) → PitfallsViewController#1",
                 "gesture: swipe down on ModalDemoViewController#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
                 "ModalDemoViewController#1.viewWillDisappear(true)",
                 "ModalDemoViewController#1.viewDidDisappear(true)",
-                "ModalDemoViewController#1.presentationController.delegate.presentationControllerDidDismiss(_:)",
+                "ModalDemoViewController#1.presentationController.delegate.presentationControllerDidDismiss(_:) → PitfallsViewController#1",
                 "log: Pitfalls: the sheet was swiped away; refresh here, no viewWillAppear will come",
             ])
     }

@@ -74,4 +74,27 @@ struct SwiftCodeIndexTests {
         #expect(Self.index.lines(of: "/other/App/Cats.swift")?[15].contains("CatDetailViewController(coder: coder)") == true)
         #expect(Self.index.method(containing: 2, inFile: "Cats.swift") == nil, "line 2 is in no method")
     }
+
+    @Test("where code sets a property on another object: x.name = …, not self.name =, ==, or a declaration")
+    func assignments() throws {
+        let source = """
+            final class Home {
+                var item: String?
+                func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let detail = segue.destination as? Detail, detail.item == nil {
+                        detail.item = "a"
+                    }
+                    self.item = "mine"
+                }
+                func reset(_ other: Detail) {
+                    other.item="b"
+                }
+            }
+            """
+        let index = SwiftCodeIndex(sources: [(path: "/App/Home.swift", text: source)])
+        #expect(index.assignments(to: "item").map(\.line) == [5, 10])
+        let prepare = try #require(index.method("prepare", labels: ["for", "sender"], inClass: "Home"))
+        #expect(index.assignments(to: "item", in: prepare).map(\.line) == [5])
+        #expect(index.assignments(to: "missing").isEmpty)
+    }
 }

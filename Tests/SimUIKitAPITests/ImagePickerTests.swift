@@ -72,7 +72,7 @@ struct ImagePickerTests {
             "_UIImagePickerLibraryViewController#1.loadView()",
             "_UIImagePickerLibraryViewController#1.viewDidLoad()",
             "_UIImagePickerLibraryViewController#1.viewWillAppear(true)",
-            "UIImagePickerController#1.delegate.navigationController(_:willShow: _UIImagePickerLibraryViewController#1, animated: true)",
+            "UIImagePickerController#1.delegate.navigationController(_:willShow: _UIImagePickerLibraryViewController#1, animated: true) → PhotoFormViewController#1",
             "UIImagePickerController#1.viewIsAppearing(true)",
             "_UIImagePickerLibraryViewController#1.viewIsAppearing(true)",
             "UIImagePickerController#1.viewWillLayoutSubviews()",
@@ -81,13 +81,13 @@ struct ImagePickerTests {
             "_UIImagePickerLibraryViewController#1.viewDidLayoutSubviews()",
             "UIImagePickerController#1.viewDidAppear(true)",
             "_UIImagePickerLibraryViewController#1.viewDidAppear(true)",
-            "UIImagePickerController#1.delegate.navigationController(_:didShow: _UIImagePickerLibraryViewController#1, animated: true)",
+            "UIImagePickerController#1.delegate.navigationController(_:didShow: _UIImagePickerLibraryViewController#1, animated: true) → PhotoFormViewController#1",
         ]) { h.tap("Choose Photo") }
         let screen = Screen.capture()
         #expect(screen.model.title == "Photos" && screen.model.presentation == .presented(.pageSheet))
         #expect(screen.model.elements.map(\.text) == ["Photos", "Cancel", "IMG_0001", "IMG_0002", "IMG_0003"])
         h.expect([
-            "UIImagePickerController#1.delegate.imagePickerController(_:didFinishPickingMediaWithInfo: [.originalImage: IMG_0002])",
+            "UIImagePickerController#1.delegate.imagePickerController(_:didFinishPickingMediaWithInfo: [.originalImage: IMG_0002]) → PhotoFormViewController#1",
             "PhotoFormViewController#1 dismiss(UIImagePickerController#1, animated: true)",
         ]) { screen.tap(screen.indices(withText: "IMG_0002")[0]) }
         let picked = try #require(form.pickedInfo?[.originalImage] as? UIImage)

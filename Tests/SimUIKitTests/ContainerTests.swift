@@ -105,12 +105,12 @@ struct ContainerTests {
         #expect(delegate.log.isEmpty)
         delegate.allow = false
         h.expect([
-            "UITabBarController#1.delegate.tabBarController(_:shouldSelect: Dogs#1)"
+            "UITabBarController#1.delegate.tabBarController(_:shouldSelect: Dogs#1) → DelegateLog#1"
         ]) { tabs.userDidTapTab(at: 0) }
         #expect(tabs.selectedViewController === cats)
         delegate.allow = true
         h.expect([
-            "UITabBarController#1.delegate.tabBarController(_:shouldSelect: Dogs#1)",
+            "UITabBarController#1.delegate.tabBarController(_:shouldSelect: Dogs#1) → DelegateLog#1",
             "UITabBarController#1 selectTab(0, Dogs#1)",
             "Dogs#1.viewWillAppear(false)",
             "Cats#1.viewWillDisappear(false)",
@@ -119,7 +119,7 @@ struct ContainerTests {
             "Dogs#1.viewDidLayoutSubviews()",
             "Cats#1.viewDidDisappear(false)",
             "Dogs#1.viewDidAppear(false)",
-            "UITabBarController#1.delegate.tabBarController(_:didSelect: Dogs#1)",
+            "UITabBarController#1.delegate.tabBarController(_:didSelect: Dogs#1) → DelegateLog#1",
         ]) { tabs.userDidTapTab(at: 0) }
         #expect(tabs.selectedViewController === dogs)
         h.flush([])

@@ -42,7 +42,7 @@ struct NavigationTests {
             "Dogs#1.loadView()",
             "Dogs#1.viewDidLoad()",
             "Dogs#1.viewWillAppear(false)",
-            "UINavigationController#1.delegate.navigationController(_:willShow: Dogs#1, animated: false)",
+            "UINavigationController#1.delegate.navigationController(_:willShow: Dogs#1, animated: false) → NavDelegate#1",
             "UINavigationController#1.viewIsAppearing(false)",
             "Dogs#1.viewIsAppearing(false)",
             "UINavigationController#1.viewWillLayoutSubviews()",
@@ -53,7 +53,7 @@ struct NavigationTests {
         h.flush([
             "UINavigationController#1.viewDidAppear(false)",
             "Dogs#1.viewDidAppear(false)",
-            "UINavigationController#1.delegate.navigationController(_:didShow: Dogs#1, animated: false)",
+            "UINavigationController#1.delegate.navigationController(_:didShow: Dogs#1, animated: false) → NavDelegate#1",
             "Dogs#1.didMove(toParent: UINavigationController#1)",
         ])
         #expect(dogs.appearanceState == .appeared)
@@ -79,13 +79,13 @@ struct NavigationTests {
             "Cats#1.viewDidLoad()",
             "Dogs#1.viewWillDisappear(\(animated))",
             "Cats#1.viewWillAppear(\(animated))",
-            "UINavigationController#1.delegate.navigationController(_:willShow: Cats#1, animated: \(animated))",
+            "UINavigationController#1.delegate.navigationController(_:willShow: Cats#1, animated: \(animated)) → NavDelegate#1",
             "Cats#1.viewIsAppearing(\(animated))",
             "Cats#1.viewWillLayoutSubviews()",
             "Cats#1.viewDidLayoutSubviews()",
             "Dogs#1.viewDidDisappear(\(animated))",
             "Cats#1.viewDidAppear(\(animated))",
-            "UINavigationController#1.delegate.navigationController(_:didShow: Cats#1, animated: \(animated))",
+            "UINavigationController#1.delegate.navigationController(_:didShow: Cats#1, animated: \(animated)) → NavDelegate#1",
             "Cats#1.didMove(toParent: UINavigationController#1)",
         ])
         _ = window
@@ -105,13 +105,13 @@ struct NavigationTests {
         h.flush([
             "Cats#1.viewWillDisappear(true)",
             "Dogs#1.viewWillAppear(true)",
-            "UINavigationController#1.delegate.navigationController(_:willShow: Dogs#1, animated: true)",
+            "UINavigationController#1.delegate.navigationController(_:willShow: Dogs#1, animated: true) → NavDelegate#1",
             "Dogs#1.viewIsAppearing(true)",
             "Dogs#1.viewWillLayoutSubviews()",
             "Dogs#1.viewDidLayoutSubviews()",
             "Cats#1.viewDidDisappear(true)",
             "Dogs#1.viewDidAppear(true)",
-            "UINavigationController#1.delegate.navigationController(_:didShow: Dogs#1, animated: true)",
+            "UINavigationController#1.delegate.navigationController(_:didShow: Dogs#1, animated: true) → NavDelegate#1",
             "Cats#1.didMove(toParent: nil)",
             "Cats#1.deinit",
         ])

@@ -91,7 +91,7 @@ struct PageViewControllerTests {
         h.flush([
             "Page#2.init(nibName:bundle:) [programmatic]",
             "Onboarding#1 swipe(forward, Page#2)",
-            "Onboarding#1.delegate.pageViewController(_:willTransitionTo: [Page#2])",
+            "Onboarding#1.delegate.pageViewController(_:willTransitionTo: [Page#2]) → Onboarding#1",
             "Page#2.willMove(toParent: Onboarding#1)",
             "Page#1.willMove(toParent: nil)",
             "Page#2.loadView()",
@@ -103,7 +103,7 @@ struct PageViewControllerTests {
             "Page#2.viewDidAppear(true)",
             "Page#1.didMove(toParent: nil)",
             "Page#2.didMove(toParent: Onboarding#1)",
-            "Onboarding#1.delegate.pageViewController(_:didFinishAnimating: true, previousViewControllers: [Page#1], transitionCompleted: true)",
+            "Onboarding#1.delegate.pageViewController(_:didFinishAnimating: true, previousViewControllers: [Page#1], transitionCompleted: true) → Onboarding#1",
             "Page#1.deinit",
         ])
         #expect(onboarding.events == ["will 2", "did 1 true"])

@@ -92,15 +92,15 @@ struct PresentationControllerTests {
         var outcome: UIViewController.InteractiveDismissal?
         // No local reference to the sheet: UIKit releases it once it is gone (the leak check would see one).
         h.expect([
-            "Modal#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
-            "Modal#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
+            "Modal#1.presentationController.delegate.presentationControllerShouldDismiss(_:) → SheetWatcher#1",
+            "Modal#1.presentationController.delegate.presentationControllerWillDismiss(_:) → SheetWatcher#1",
             "gesture: swipe down on Modal#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
         ]) { outcome = watcher.presentedViewController?.swipeDown() }
         #expect(watcher.heard == ["should", "will"])
         h.flush([
             "Modal#1.viewWillDisappear(true)",
             "Modal#1.viewDidDisappear(true)",
-            "Modal#1.presentationController.delegate.presentationControllerDidDismiss(_:)",
+            "Modal#1.presentationController.delegate.presentationControllerDidDismiss(_:) → SheetWatcher#1",
             "Modal#1.deinit",
         ])
         #expect(watcher.heard == ["should", "will", "did"])
@@ -133,8 +133,8 @@ struct PresentationControllerTests {
         CountingDismissModal.calls = 0
         let (_, watcher) = Self.present(CountingDismissModal(), h)
         h.expect([
-            "CountingDismissModal#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
-            "CountingDismissModal#1.presentationController.delegate.presentationControllerWillDismiss(_:)",
+            "CountingDismissModal#1.presentationController.delegate.presentationControllerShouldDismiss(_:) → SheetWatcher#1",
+            "CountingDismissModal#1.presentationController.delegate.presentationControllerWillDismiss(_:) → SheetWatcher#1",
             "gesture: swipe down on CountingDismissModal#1 (the sheet's interactive dismissal: no dismiss(animated:) call)",
         ]) { _ = watcher.presentedViewController?.swipeDown() }
         h.skip()
@@ -158,7 +158,7 @@ struct PresentationControllerTests {
         var outcome: UIViewController.InteractiveDismissal?
         h.expect([
             "log: the sheet stays: Dogs#1.isModalInPresentation is true",
-            "UINavigationController#1.presentationController.delegate.presentationControllerDidAttemptToDismiss(_:)",
+            "UINavigationController#1.presentationController.delegate.presentationControllerDidAttemptToDismiss(_:) → SheetWatcher#1",
         ]) { outcome = navigation.swipeDown() }
         h.flush([])
         #expect(outcome == .refused(reason: "Dogs#1.isModalInPresentation is true"))
@@ -173,9 +173,9 @@ struct PresentationControllerTests {
         let (_, watcher) = Self.present(modal, h)
         watcher.allowDismiss = false
         h.expect([
-            "Modal#1.presentationController.delegate.presentationControllerShouldDismiss(_:)",
+            "Modal#1.presentationController.delegate.presentationControllerShouldDismiss(_:) → SheetWatcher#1",
             "log: the sheet stays: presentationControllerShouldDismiss(_:) returned false",
-            "Modal#1.presentationController.delegate.presentationControllerDidAttemptToDismiss(_:)",
+            "Modal#1.presentationController.delegate.presentationControllerDidAttemptToDismiss(_:) → SheetWatcher#1",
         ]) { _ = modal.swipeDown() }
         h.flush([])
         #expect(watcher.heard == ["should", "attempt"])

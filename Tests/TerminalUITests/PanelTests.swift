@@ -52,8 +52,15 @@ struct PanelTests {
                     properties: [
                         InspectedProperty(
                             name: "dogs", value: "[\"Rex\", \"Fido\"]", isNil: false, isOutlet: false, typeName: "[String]",
-                            stage: "at init"),
-                        InspectedProperty(name: "owner", value: "nil", isNil: true, isOutlet: false, typeName: "String?", stage: nil),
+                            stage: "at init", source: .declaredDefault),
+                        InspectedProperty(
+                            name: "owner", value: "nil", isNil: true, isOutlet: false, typeName: "String?", stage: nil, awaited: true),
+                        InspectedProperty(
+                            name: "walker", value: "\"Ann\"", isNil: false, isOutlet: false, typeName: "String?", stage: nil,
+                            source: .injected(by: "SelectionViewController#1.prepare(for:sender:)")),
+                        InspectedProperty(
+                            name: "selection", value: "nil", isNil: true, isOutlet: false, typeName: "Int?", stage: nil,
+                            source: .own("viewDidLoad()")),
                         InspectedProperty(
                             name: "tableView", value: "UITableView", isNil: false, isOutlet: true, typeName: "UITableView", stage: nil),
                     ], children: [])
@@ -211,22 +218,31 @@ struct PanelTests {
         #expect(moved[6].contains("↑ 3 above"), "\(moved)")
     }
 
-    @Test("the inspector: how it was made, values with their stage, nil ones flagged, outlets apart")
+    /// A default is told from an injected value (the value at init against the value now, and
+    /// who changed it); only a dependency the trace reported still nil is flagged, a nil that is
+    /// the controller's own state reads plainly.
+    @Test("the inspector: how it was made, who gave each value, dependencies still nil flagged, state nil plain, outlets apart")
     func inspector() {
-        let (rows, _) = Self.draw(InspectorPanel(theme: Self.theme), Self.state, 50, 10)
+        let (rows, _) = Self.draw(InspectorPanel(theme: Self.theme), Self.state, 50, 16)
         #expect(
             rows == [
                 "┌ Inspector · DogsViewController#1 ──────────────┐",
                 "│created by the storyboard: init(coder:) ·       │",
                 "│Storyboard ID DogsViewController                │",
-                "│dogs = [\"Rex\", \"Fido\"]                          │",
-                "│    from at init                                │",
+                "│dogs = [\"Rex\", \"Fido\"] ← default                │",
+                "│    its declared value: init(coder:) passes     │",
+                "│    nothing                                     │",
                 "│owner = nil ← still nil                         │",
+                "│walker = \"Ann\" ← injected                       │",
+                "│    injected by                                 │",
+                "│    SelectionViewController#1.                  │",
+                "│    prepare(for:sender:)                        │",
+                "│selection = nil                                 │",
+                "│    set by its own viewDidLoad()                │",
                 "│Outlets:                                        │",
                 "│  ● tableView: UITableView                      │",
-                "│                                                │",
                 "└────────────────────────────────────────────────┘",
-            ])
+            ], "\(rows)")
     }
 
     @Test("the inspector says what happened in words: created by code, not 'programmatic'")
@@ -247,7 +263,10 @@ struct PanelTests {
             ref: cats, className: "CatsViewController", title: nil, storyboardIdentifier: nil, state: .notLoaded,
             role: .child(isShown: false),
             instantiation: .coder,
-            properties: [InspectedProperty(name: "cats", value: "nil", isNil: true, isOutlet: false, typeName: "[String]?", stage: nil)],
+            properties: [
+                InspectedProperty(
+                    name: "cats", value: "nil", isNil: true, isOutlet: false, typeName: "[String]?", stage: nil, awaited: true)
+            ],
             children: [])
         state.pause = StepPause(subject: cats, call: "CatsViewController#1.awakeFromNib()", explanation: "…", node: detached)
         let rows = Self.draw(InspectorPanel(theme: Self.theme), state, 50, 6).rows

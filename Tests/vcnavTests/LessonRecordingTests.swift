@@ -26,16 +26,18 @@ struct LessonRecordingTests {
         try session.sendKeys("s")
         try session.waitFor(text: "STEP")
         try TerminalE2ETests.command(session, "tap \"Cats\"")
-        var banner = try session.waitFor(text: "Paused before").first { $0.contains("Paused before") } ?? ""
+        // Paused before each callback, and right after prepare(for:sender:) set the cats.
+        var banner =
+            try session.waitFor(text: "Paused before").first { ($0.contains("Paused before") || $0.contains("Paused after")) } ?? ""
         var pauses = 1
         while !banner.isEmpty, pauses < 60 {
             try session.sendKeys("n")
             let previous = banner
             let screen = try session.waitUntil("the next pause or the end") { screen in
-                let now = screen.first { $0.contains("Paused before") } ?? ""
+                let now = screen.first { ($0.contains("Paused before") || $0.contains("Paused after")) } ?? ""
                 return now != previous
             }
-            banner = screen.first { $0.contains("Paused before") } ?? ""
+            banner = screen.first { ($0.contains("Paused before") || $0.contains("Paused after")) } ?? ""
             if !banner.isEmpty { pauses += 1 }
         }
         try session.waitFor(text: "Tom")

@@ -84,4 +84,34 @@ struct SourcePaneTests {
         #expect(screen.contains("▶ CatsViewController#1.makeCatDetail:sender: @IBSegueAction makes CatDetailViewController"))
         Snapshot.assert(screen, named: "source-segue-action-100x30.txt", directory: StepModeTests.snapshots)
     }
+
+    /// Swift cannot stop before a stored property is set from outside (no setter of the
+    /// controller's runs), so step mode stops as soon as the code that set it returns: the
+    /// source pane marks the assignment, found by the outline in the method that made it.
+    @Test("paused right after prepare(for:sender:) set cats: the assignment marked, the inspector says injected and by whom")
+    func afterPrepare() throws {
+        let controller = Self.navigator()
+        defer { controller.session.terminate() }
+        controller.send(.command(.launch))
+        controller.send(.command(.step(on: true)))
+        controller.send(.command(.tap(.text("Cats"))))
+        StepModeTests.step(controller, to: "prepare(for:sender:) set CatsViewController#1.cats")
+        let pause = try #require(controller.state.pause)
+        #expect(pause.isAfter)
+        #expect(pause.call == "SelectionViewController#1.prepare(for:sender:) set CatsViewController#1.cats = [\"Tom\", \"Luna\"]")
+        let source = try #require(controller.state.source)
+        #expect(source.title == "SelectionViewController.swift:35 · prepare(for:sender:)")
+        #expect(source.marked == 35)
+        let cats = try #require(controller.state.inspectedNode?.properties.first { $0.name == "cats" })
+        #expect(cats.source == .injected(by: "SelectionViewController#1.prepare(for:sender:)"))
+        #expect(!cats.awaited)
+        let screen = StepModeTests.render(controller.state, 100, 30)
+        #expect(screen.contains(" ⏸ Paused after SelectionViewController#1.prepare(for:sender:) set CatsViewController#1.cats"))
+        #expect(screen.contains("cats = [\"Tom\", \"Luna\"] ← injected"))
+        #expect(!screen.contains("▶ SelectionViewController#1.prepare(for:sender:) set"), "what ran is no pending line")
+        Snapshot.assert(screen, named: "source-after-prepare-100x30.txt", directory: StepModeTests.snapshots)
+        // The next pause is before the segue performs: the push's first callback.
+        controller.send(.command(.next))
+        #expect(controller.state.pause?.isAfter == false)
+    }
 }

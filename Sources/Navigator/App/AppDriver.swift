@@ -41,6 +41,10 @@ public final class AppDriver: TraceObserver {
         if event.kind == .instantiate, segueDestination == .awaited { segueDestination = .made(event.subject) }
         let lines = event.kind == .pending ? [StepGuide.pendingText(of: event)] : TraceRecorder.lines(for: event)
         onEvent(TraceLines(kind: event.kind, lines: lines))
+        if stepping, event.kind == .injection, let subject = event.subject {
+            let node = HierarchyBuilder(provenance: inspector).node(tracing: subject, snapshot: snapshots[subject.serial])
+            if let pause = StepGuide.pause(afterInjection: event, node: node) { onPause(pause) }
+        }
         if stepping, event.kind == .callbackBegin || event.kind == .pending {
             // Before a segue's prepare, the lesson is the destination being handed its dependencies.
             var preparing: ObjectRef?

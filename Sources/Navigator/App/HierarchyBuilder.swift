@@ -51,7 +51,9 @@ struct HierarchyBuilder {
         values.map { value in
             InspectedProperty(
                 name: value.name, value: value.value, isNil: value.isNil, isOutlet: value.isOutlet, typeName: value.typeName,
-                stage: provenance.stage(of: value.name, serial: serial), history: provenance.history(of: value.name, serial: serial))
+                stage: provenance.stage(of: value.name, serial: serial), history: provenance.history(of: value.name, serial: serial),
+                source: provenance.source(of: value.name, serial: serial),
+                awaited: value.isNil && provenance.isAwaited(value.name, serial: serial))
         }
     }
 }

@@ -47,6 +47,21 @@ public enum StepGuide {
         case "segueAction":
             return
                 "The segue's @IBSegueAction runs: it makes the destination with the coder and its dependencies, instead of the storyboard's bare init?(coder:)."
+        case "injected(prepare)":
+            return
+                "A dependency set from outside. Swift has no hook before an assignment, so step mode stops as soon as prepare(for:sender:) returns: until that line ran, the destination existed without it. Its view is not loaded yet: viewDidLoad will see it."
+        case "injected(creator)":
+            return
+                "The creator closure set it after calling init: for a moment the controller existed without it. Passing it to init makes it a let that is never missing."
+        case "injected(runtime attributes)":
+            return
+                "The storyboard's User Defined Runtime Attributes: set with setValue(_:forKey:) after init(coder:), before awakeFromNib."
+        case "injected(after init)":
+            return
+                "Set after init, before the controller's next callback: the code that made it (a factory, or the caller of instantiateViewController) hands it over. Until then it existed without it."
+        case "injected(after init in code)":
+            return
+                "Set after super.init returned: by the rest of its initializer, or by the code that made it (a factory), which Swift cannot tell apart. If it is a dependency, an init parameter makes it one that is never missing."
         default:
             return "A UIKit callback."
         }
@@ -95,6 +110,47 @@ public enum StepGuide {
             (.unset, _), (.note, _):
             return CodePoint(className: event.subject?.className, method: event.name, callback: event.name)
         }
+    }
+
+    /// The pause right after code outside a controller set its properties (`event` is the
+    /// `injection` the engine reported when that code returned), or nil when `event` is no such
+    /// injection: a change the controller made itself, or one seen after one of its callbacks
+    /// whose author the trace cannot name. Swift cannot intercept a stored property's setter, so
+    /// this is the nearest honest moment: the assignment just ran, nothing else has.
+    static func pause(afterInjection event: TraceEvent, node: HierarchyNode? = nil) -> StepPause? {
+        guard event.kind == .injection, let subject = event.subject else { return nil }
+        let changes = event.changes.filter { !$0.isOutlet }
+        guard let first = changes.first else { return nil }
+        let stage = event.stage ?? ""
+        let who: String
+        let kind: String
+        var code: CodePoint?
+        var when = ""
+        if stage.hasSuffix(".prepare(for:sender:)"), let source = event.arguments.first {
+            who = "\(source).prepare(for:sender:)"
+            kind = "prepare"
+            let className = source.split(separator: "#").first.map(String.init)
+            code = CodePoint(
+                className: className, method: "prepare", labels: ["for", "sender"], callback: "prepare", assigning: first.name)
+        } else if stage == "in the creator closure" {
+            (who, kind) = ("the creator closure", "creator")
+            code = CodePoint(callback: "creator", assigning: first.name)
+        } else if stage.contains("runtime attributes") {
+            (who, kind) = ("the storyboard's runtime attributes", "runtime attributes")
+        } else if stage == "after init(nibName:bundle:)" {
+            // In code, the rest of its own initializer runs after super.init too.
+            (who, kind, when) = ("its initializer or the code that made it", "after init in code", " " + stage)
+            code = CodePoint(callback: "init", assigning: first.name)
+        } else if stage.hasPrefix("after init(") || stage == "after awakeFromNib()" {
+            (who, kind, when) = ("code outside \(subject)", "after init", " " + stage)
+            code = CodePoint(callback: "init", assigning: first.name)
+        } else {
+            return nil
+        }
+        let sets = changes.map { "\(subject).\($0.name) = \($0.newValue)" }.joined(separator: ", ")
+        return StepPause(
+            subject: subject, call: "\(who) set \(sets)\(when)", explanation: explanation(for: "injected(\(kind))"), inspected: subject,
+            node: node, code: code, isAfter: true)
     }
 
     /// The pause before `event`'s callback. `unwinding`: the callback is the source's

@@ -13,17 +13,21 @@ public struct CodePoint: Codable, Sendable, Equatable {
     public var location: SourceLocation?
     /// The callback's name as `StepGuide` knows it (`viewDidLoad`, `init(coder:)`, `creator`).
     public var callback: String
+    /// A property that code set from outside its object (`cats`): the line to mark is the
+    /// assignment (`cats.cats = …`) in the method, or, with no method, wherever the sources set it.
+    public var assigning: String?
 
     /// A point in the app's code.
     public init(
         className: String? = nil, method: String? = nil, labels: [String]? = nil, location: SourceLocation? = nil,
-        callback: String
+        callback: String, assigning: String? = nil
     ) {
         self.className = className
         self.method = method
         self.labels = labels
         self.location = location
         self.callback = callback
+        self.assigning = assigning
     }
 }
 

@@ -12,8 +12,17 @@ public struct InspectedProperty: Codable, Sendable, Equatable {
     public var stage: String?
     /// Its values stage by stage (`nil at init(coder:)`, `still nil after awakeFromNib()`, …).
     public var history: [String]
+    /// Who gave it its current value: its declaration, its initializer, code outside it, its own
+    /// code (nil when the trace did not say).
+    public var source: ValueSource?
+    /// Whether it is nil and the trace reported it still nil: a dependency that has not arrived
+    /// (a nil that is the controller's own state is not).
+    public var awaited: Bool
 
-    public init(name: String, value: String, isNil: Bool, isOutlet: Bool, typeName: String, stage: String?, history: [String] = []) {
+    public init(
+        name: String, value: String, isNil: Bool, isOutlet: Bool, typeName: String, stage: String?, history: [String] = [],
+        source: ValueSource? = nil, awaited: Bool = false
+    ) {
         self.name = name
         self.value = value
         self.isNil = isNil
@@ -21,6 +30,54 @@ public struct InspectedProperty: Codable, Sendable, Equatable {
         self.typeName = typeName
         self.stage = stage
         self.history = history
+        self.source = source
+        self.awaited = awaited
+    }
+
+    /// Who gave a property its current value, as the trace saw it: a default tells apart from an
+    /// injected value by comparing the value at init with the value now, and by who changed it.
+    public enum ValueSource: Codable, Sendable, Equatable {
+        /// The value its declaration gives: the storyboard made the controller with
+        /// `init(coder:)`, which passes nothing, and nothing changed it since.
+        case declaredDefault
+        /// The value it had when its initializer returned (a creator closure's, a segue action's,
+        /// or one called in code): an argument, or its declared default.
+        case initializer(InstantiationKind)
+        /// Set from outside after init: `SelectionViewController#1.prepare(for:sender:)`, `the
+        /// creator closure`, `the storyboard's runtime attributes`, `code outside it, after init`.
+        case injected(by: String)
+        /// Set by the controller's own callback (`viewDidLoad()`).
+        case own(String)
+        /// Changed after one of its callbacks (`after viewDidAppear(true)`) by code the trace
+        /// cannot name (its own action, or another object).
+        case later(String)
+
+        /// One word for the value line: `default`, `at init`, `injected`, `set by itself`, `set later`.
+        public var tag: String {
+            switch self {
+            case .declaredDefault: "default"
+            case .initializer: "at init"
+            case .injected: "injected"
+            case .own: "set by itself"
+            case .later: "set later"
+            }
+        }
+
+        /// The same in a sentence: who, and what that means.
+        public var explanation: String {
+            switch self {
+            case .declaredDefault: "its declared value: init(coder:) passes nothing"
+            case .initializer(let kind):
+                switch kind {
+                case .creator: "given at init by the creator closure's initializer (an argument or its declared default)"
+                case .segueAction: "given at init by the @IBSegueAction's initializer (an argument or its declared default)"
+                case .programmatic, .coder, .archive: "given at init by its initializer (an argument or its declared default)"
+                }
+            case .injected(let who): "injected by \(who)"
+            case .own(let callback): "set by its own \(callback)"
+            case .later(let stage): "set \(stage), by code the trace cannot name"
+            }
+        }
     }
 }
 

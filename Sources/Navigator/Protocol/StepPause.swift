@@ -17,11 +17,14 @@ public struct StepPause: Codable, Sendable, Equatable {
     public var node: HierarchyNode?
     /// Where the call lands in the app's code (for the source pane).
     public var code: CodePoint?
+    /// Whether the app stopped right after `call` ran rather than before it: where a property
+    /// was set from outside, which Swift gives no hook to stop before.
+    public var isAfter: Bool
 
-    /// A pause before `call`.
+    /// A pause before `call` (or, `isAfter`, right after it).
     public init(
         subject: ObjectRef?, call: String, explanation: String, inspected: ObjectRef? = nil, node: HierarchyNode? = nil,
-        code: CodePoint? = nil
+        code: CodePoint? = nil, isAfter: Bool = false
     ) {
         self.subject = subject
         self.call = call
@@ -29,7 +32,11 @@ public struct StepPause: Codable, Sendable, Equatable {
         self.inspected = inspected ?? subject
         self.node = node
         self.code = code
+        self.isAfter = isAfter
     }
+
+    /// `Paused before` or `Paused after`, as the banner says it.
+    public var heading: String { isAfter ? "Paused after" : "Paused before" }
 
     /// `DogsViewController#1.viewDidLoad() — The view and its outlets exist now…`.
     public var text: String { "\(call) — \(explanation)" }

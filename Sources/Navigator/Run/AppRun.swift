@@ -87,7 +87,8 @@ public struct AppRun: Sendable, Equatable {
             current = step
         case .outcome(let outcome):
             for event in outcome.shownEvents { logSinceAction.append(contentsOf: event.lines) }
-            pausedBefore = outcome.crash == nil && !outcome.hung ? outcome.reply?.pause?.call : nil
+            let pause = outcome.crash == nil && !outcome.hung ? outcome.reply?.pause : nil
+            pausedBefore = pause.map { $0.isAfter ? "the next step, after \($0.call)" : $0.call }
             if let crash = outcome.crash {
                 death = Death(.crash(crash), during: current)
             } else if outcome.hung {

@@ -25,6 +25,14 @@ public struct SwiftCodeIndex: Sendable {
         var labels: [String]
     }
 
+    /// A line where code sets a property of another object (`cats.cats = …`).
+    public struct Assignment: Sendable, Equatable {
+        /// The file, as given.
+        public var file: String
+        /// The line of the assignment (1-based).
+        public var line: Int
+    }
+
     private var entries: [Entry] = []
     private var superclasses: [String: String] = [:]
     private var texts: [String: [String]] = [:]
@@ -32,6 +40,8 @@ public struct SwiftCodeIndex: Sendable {
     private var properties: [String: Set<String>] = [:]
     /// The pushes, presentations and shows the methods make, file by file in source order.
     public private(set) var transitions: [CodeTransition] = []
+    /// By property name, the places where code sets it on another object, in file order.
+    private var assignments: [String: [Assignment]] = [:]
 
     /// Indexes `sources` (path and text); a file that does not read as Swift is left out.
     public init(sources: [(path: String, text: String)]) {
@@ -40,6 +50,9 @@ public struct SwiftCodeIndex: Sendable {
         for source in sources {
             guard let file = try? SourceFile(path: source.path, text: source.text) else { continue }
             texts[source.path] = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (name, line) in Self.memberAssignments(in: file) {
+                assignments[name, default: []].append(Assignment(file: source.path, line: line))
+            }
             let outline = OutlineParser.outline(of: file)
             parsed.append((file, outline))
             for function in outline.functions where function.returnType != nil && factories[function.name] == nil {
@@ -94,6 +107,25 @@ public struct SwiftCodeIndex: Sendable {
             current = superclasses[type]
         }
         return false
+    }
+
+    /// Each `x.name = …` of `file` (a member set with `=` on something other than `self`): the
+    /// name and the line.
+    private static func memberAssignments(in file: SourceFile) -> [(String, Int)] {
+        var found: [(String, Int)] = []
+        for position in file.code.indices.dropFirst(2) where file.kind(at: position) == .identifier {
+            guard file.is(position - 1, "."), file.is(position + 1, "="), !file.is(position - 2, "self") else { continue }
+            found.append((file.name(at: position), file.line(at: position)))
+        }
+        return found
+    }
+
+    /// Where code sets `property` on another object (`destination.cats = …`; `self.cats =` is
+    /// the object's own), within `method` when given, else anywhere in the sources.
+    public func assignments(to property: String, in method: Method? = nil) -> [Assignment] {
+        let all = assignments[property] ?? []
+        guard let method else { return all }
+        return all.filter { $0.file == method.file && method.firstLine <= $0.line && $0.line <= method.lastLine }
     }
 
     /// Whether the sources declare the class `className`.

@@ -39,6 +39,12 @@ public struct AppDescription: Sendable {
     /// file that describes the app (its `#filePath`, filled in by the compiler: the paths the
     /// app was built from); empty when there are none to read.
     public var sourcePaths: [String]
+    /// Stored properties that are a controller's own state, never a dependency, as
+    /// `"ClassName.property"` (`"NotesViewController.editingRow"`): the trace never reports them
+    /// "still nil" and the inspector shows their nil plainly. vcnav tells most state from
+    /// dependencies by itself (what only the controller's own code sets is state); this is for
+    /// what a run has not shown yet.
+    public var stateProperties: Set<String> = []
 
     /// An app with an app delegate and a scene delegate (Xcode's template since iOS 13).
     public init<Delegate: UIApplicationDelegate, SceneDelegate: UIWindowSceneDelegate>(

@@ -5,8 +5,6 @@ import Foundation
 struct AppLaunchState {
     /// Strong, as `UIApplicationMain` keeps the delegate it made.
     var delegate: (any UIApplicationDelegate)?
-    /// The trace's names for the delegates (`AppDelegate#1`, `SceneDelegate#1`), by object.
-    var refs: [ObjectIdentifier: ObjectRef] = [:]
     var scenes: [UIScene] = []
     /// The scene manifest of the app's Info.plist, as its description gives it: the configuration
     /// a `UISceneConfiguration(name:sessionRole:)` of the same name and role starts from.

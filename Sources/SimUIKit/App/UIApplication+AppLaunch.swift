@@ -50,6 +50,7 @@ extension UIApplication {
         let sim = Simulator.shared
         sim.system = system
         let usesScenes = app.usesScenes && system.hasScenes
+        sim.evidence.declaredState = app.stateProperties
         UIStoryboard.appBundle = app.bundle
         UIStoryboard.appModuleName = app.module
         guard app.makeDelegate != nil || app.usesScenes else {
@@ -123,7 +124,7 @@ extension UIApplication {
         let scene = UIWindowScene(session: session, connectionOptions: options)
         session.scene = scene
         sim.app.scenes = [scene]
-        sim.app.refs[ObjectIdentifier(scene)] = sim.makeRef(className: "UIWindowScene")
+        _ = sim.ref(of: scene)
         var sceneDelegate: (any UIWindowSceneDelegate)?
         // The configuration names its delegate's class (a configuration without one gets no delegate,
         // as in UIKit); vcnav can make only the description's.
@@ -218,14 +219,7 @@ extension UIApplication {
     }
 
     /// The trace's name for a delegate or scene (`SceneDelegate#1`).
-    private func ref(of object: AnyObject) -> ObjectRef {
-        let sim = Simulator.shared
-        let id = ObjectIdentifier(object)
-        if let ref = sim.app.refs[id] { return ref }
-        let ref = sim.makeRef(className: shortClassName(type(of: object)))
-        sim.app.refs[id] = ref
-        return ref
-    }
+    private func ref(of object: AnyObject) -> ObjectRef { Simulator.shared.ref(of: object) }
 
     /// Reports a call to an app or scene delegate in the trace, then makes it.
     private func call(_ receiver: AnyObject, _ name: String, _ argument: String?, _ body: () -> Void) {

@@ -47,6 +47,14 @@ struct ControllerEngineState {
     var callsInProgress: Set<LifecycleMethod> = []
     var lastSnapshot: [PropertyValue]?
     var lastSnapshotPoint = "init"
+    /// Whether the last snapshot was taken at the end of one of the controller's own callbacks
+    /// (what changes before the next one may be anybody's), rather than at init or an injection
+    /// point (what changes before the next callback came from outside: a factory, a caller).
+    var lastSnapshotAfterOwnCallback = false
+    /// Whether app code asked a storyboard for this controller and got it made with plain
+    /// `init?(coder:)` (a segue, `instantiateViewController(withIdentifier:)`): whatever it needs
+    /// must arrive from outside after init.
+    var madeWithCoderOnRequest = false
     var reportedUnsetOnAppearance = false
     /// The storyboard segue that made this controller, and the scene it left from (nil when code,
     /// a relationship or an embed made it): what a map of the app's flow draws as its way in.

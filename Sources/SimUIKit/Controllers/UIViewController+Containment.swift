@@ -72,12 +72,12 @@ extension UIViewController {
     }
 
     /// Reports a call to this controller's (or its presentation's) delegate, naming the delegate
-    /// by its trace identity when it is a controller, else by its class.
+    /// by its trace identity (`PitfallsViewController#1`, `Coordinator#1`).
     func emitDelegateEvent(_ name: String, arguments: [String], delegate: AnyObject) {
         Simulator.shared.emit(
             TraceEvent(
                 kind: .delegate, subject: traceRef, name: name, arguments: arguments,
-                detail: (delegate as? UIViewController)?.traceRef.description ?? objcClassName(type(of: delegate))))
+                detail: Simulator.shared.ref(of: delegate).description))
     }
 
     /// A visible container showing `new` in place of `old` (a tab switch, a page turn): the new

@@ -58,14 +58,7 @@ extension UIViewController {
         let sim = Simulator.shared
         let observed = sim.hasObservers
         if observed {
-            let changes = snapshotChanges()
-            let stage = "after \(engine.lastSnapshotPoint)"
-            if !changes.isEmpty {
-                sim.emit(
-                    TraceEvent(
-                        kind: .injection, subject: traceRef, name: method.callName, stage: stage, changes: changes,
-                        snapshot: engine.lastSnapshot))
-            }
+            reportChangesSinceLastSnapshot(name: method.callName)
             sim.emit(
                 TraceEvent(
                     kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: method.traced(arguments),
@@ -90,6 +83,10 @@ extension UIViewController {
         let changes = snapshotChanges()
         let call = "\(method.callName)(\(method.traced(arguments).joined(separator: ", ")))"
         engine.lastSnapshotPoint = call
+        // The storyboard hands the controller to the code that asked for it after awakeFromNib:
+        // what changes before its next callback is that code's doing.
+        engine.lastSnapshotAfterOwnCallback = method != .awakeFromNib
+        sim.evidence.note(changes, of: traceRef.className, fromOutside: false)
         if !changes.isEmpty {
             sim.emit(
                 TraceEvent(
@@ -102,7 +99,7 @@ extension UIViewController {
                 snapshot: engine.lastSnapshot))
         if method == .awakeFromNib || (method == .viewDidAppear && !engine.reportedUnsetOnAppearance) {
             if method == .viewDidAppear { engine.reportedUnsetOnAppearance = true }
-            let unset = (engine.lastSnapshot ?? []).filter { $0.isNil && !$0.isOutlet }.map(\.name)
+            let unset = (engine.lastSnapshot ?? []).filter(awaitsDependency).map(\.name)
             if !unset.isEmpty {
                 sim.emit(
                     TraceEvent(
@@ -110,6 +107,46 @@ extension UIViewController {
                         snapshot: engine.lastSnapshot))
             }
         }
+    }
+
+    /// Reports what changed since the last snapshot, at the stage "after" it: before one of
+    /// the controller's callbacks, or before another controller's code hands it something.
+    func reportChangesSinceLastSnapshot(name: String = "inject") {
+        let sim = Simulator.shared
+        guard sim.hasObservers else { return }
+        let changes = snapshotChanges()
+        // Set between init (or an injection point) and now: by outside code.
+        if !engine.lastSnapshotAfterOwnCallback {
+            sim.evidence.note(changes, of: traceRef.className, fromOutside: true)
+        }
+        guard !changes.isEmpty else { return }
+        sim.emit(
+            TraceEvent(
+                kind: .injection, subject: traceRef, name: name, stage: "after \(engine.lastSnapshotPoint)", changes: changes,
+                snapshot: engine.lastSnapshot))
+    }
+
+    /// Reports what the controller's own code just changed outside a callback (the rest of its
+    /// `init?(coder:)` after `super.init(coder:)`), at the stage "in `code`"; what changes after
+    /// it, before its next callback, is the code's that made it.
+    func recordOwnChanges(in code: String) {
+        let sim = Simulator.shared
+        guard sim.hasObservers else { return }
+        let changes = snapshotChanges()
+        engine.lastSnapshotAfterOwnCallback = false
+        sim.evidence.note(changes, of: traceRef.className, fromOutside: false)
+        guard !changes.isEmpty else { return }
+        sim.emit(
+            TraceEvent(
+                kind: .injection, subject: traceRef, name: "init", stage: "in \(code)", changes: changes,
+                snapshot: engine.lastSnapshot))
+    }
+
+    /// Whether `value`, nil now, may be a dependency of this controller that has not arrived
+    /// (see `DependencyEvidence`): what the trace reports "still nil".
+    func awaitsDependency(_ value: PropertyValue) -> Bool {
+        Simulator.shared.evidence.awaitsDependency(
+            value, className: traceRef.className, madeWithCoderOnRequest: engine.madeWithCoderOnRequest)
     }
 
     /// Takes a snapshot and returns what changed since the previous one.
@@ -127,6 +164,8 @@ extension UIViewController {
         guard sim.hasObservers else { return }
         let changes = snapshotChanges()
         engine.lastSnapshotPoint = stage
+        engine.lastSnapshotAfterOwnCallback = false
+        sim.evidence.note(changes, of: traceRef.className, fromOutside: true)
         guard !changes.isEmpty else { return }
         sim.emit(
             TraceEvent(

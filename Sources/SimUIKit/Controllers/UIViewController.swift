@@ -58,8 +58,10 @@ open class UIViewController: UIResponder {
             if title == nil { title = storyboardCoder.scene.title }
             decode(fromStoryboard: storyboardCoder.scene.element)
             let context = Simulator.shared.pendingInstantiation.last(where: { $0.coder === coder })
+            engine.madeWithCoderOnRequest = (context?.kind ?? .coder) == .coder && context?.requestedByCode != false
             didInitialize(kind: context?.kind ?? .coder, initializer: "init(coder:)", detail: context?.detail)
         } else {
+            engine.madeWithCoderOnRequest = true
             didInitialize(kind: .archive, initializer: "init(coder:)", detail: nil)
         }
     }

@@ -35,6 +35,10 @@ final class Simulator {
     var app = AppLaunchState()
     /// The iOS release the simulated device runs (set by each launch).
     var system = IOSVersion.default
+    /// The trace's names for objects that are not controllers (delegates, data sources).
+    private var names = TraceNames()
+    /// What the run has shown about each controller property: a dependency, or state.
+    var evidence = DependencyEvidence()
 
     /// A fresh identity for a new object of `className`.
     func makeRef(className: String) -> ObjectRef {
@@ -42,6 +46,11 @@ final class Simulator {
         instanceCounters[className] = number
         defer { nextSerial += 1 }
         return ObjectRef(serial: nextSerial, className: className, number: number)
+    }
+
+    /// The trace's name for any object: a controller's own, else its class and a number.
+    func ref(of object: AnyObject) -> ObjectRef {
+        names.ref(of: object, making: makeRef(className:))
     }
 
     var hasObservers: Bool { !observerOrder.isEmpty }
@@ -88,9 +97,11 @@ final class Simulator {
     /// The old values are taken out first and released last: releasing them deinitializes
     /// controllers, whose `deinit` reports to the (by then empty) trace.
     func reset() {
-        let previous = (runLoop.takeAll(), windows, observers, leakWatch, app)
+        let previous = (runLoop.takeAll(), windows, observers, leakWatch, app, names)
         app = AppLaunchState()
         system = .default
+        names = TraceNames()
+        evidence = DependencyEvidence()
         windows = []
         firstResponder = nil
         SoftwareKeyboard.isShown = false
@@ -110,6 +121,13 @@ struct InstantiationContext {
     var kind: InstantiationKind
     var coder: NSCoder
     var detail: String
+
+    /// Whether app code asked for the controller (a segue, `instantiateViewController`), rather
+    /// than the storyboard making it as part of another (the initial controller, a relationship,
+    /// an embed), where no app code runs between its init and its appearance.
+    var requestedByCode: Bool {
+        !(detail.hasPrefix("initial view controller") || detail.hasPrefix("relationship") || detail.hasPrefix("embed"))
+    }
 }
 
 /// A controller that left every hierarchy; if it is still alive when checked, it leaked.

@@ -223,6 +223,9 @@ extension UIViewController {
     /// `prepare(for:sender:)` with its trace, then what it injected into the destination.
     func invokePrepare(for segue: UIStoryboardSegue, sender: Any?) {
         let sim = Simulator.shared
+        // What changed in the destination before now is not prepare's doing (an unwind's
+        // destination changes itself while it is shown): said at its own stage first.
+        segue.destination.reportChangesSinceLastSnapshot()
         sim.emit(
             TraceEvent(
                 kind: .callbackBegin, subject: traceRef, name: "prepare",

@@ -71,6 +71,8 @@ enum StoryboardInstantiator {
         if made == nil {
             sim.emit(TraceEvent(kind: .pending, name: "init(coder:)", arguments: [className], detail: detail))
             made = initWithCoder(cls, coder)
+            // What the class's own init?(coder:) set after super.init(coder:) is its own doing.
+            made?.recordOwnChanges(in: "init(coder:)")
         }
         guard let controller = made else {
             UIKitException.raise(.internalInconsistency, "\(objcClassName(cls)).init(coder:) returned nil for scene '\(element.id)'")

@@ -266,10 +266,10 @@ extension UICollectionView {
         cell.isSelected = true
         for handler in cell.selectionHandlers { handler(cell) }
         guard let delegate else { return }
-        let owner = (delegate as? UIViewController)?.traceRef
         Simulator.shared.emit(
             TraceEvent(
-                kind: .delegate, subject: owner, name: "collectionView(_:didSelectItemAt:)", arguments: ["didSelectItemAt: \(indexPath)"]))
+                kind: .delegate, subject: Simulator.shared.ref(of: delegate), name: "collectionView(_:didSelectItemAt:)",
+                arguments: ["didSelectItemAt: \(indexPath)"]))
         delegate.collectionView(self, didSelectItemAt: indexPath)
     }
 

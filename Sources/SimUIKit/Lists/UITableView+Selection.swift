@@ -92,10 +92,9 @@ extension UITableView {
         guard let dataSource else { return }
         cells.cell(at: indexPath)?.showingDeleteConfirmation = false
         rowShowingDeleteConfirmation = nil
-        let owner = (dataSource as? UIViewController)?.traceRef
         Simulator.shared.emit(
             TraceEvent(
-                kind: .delegate, subject: owner, name: "tableView(_:commit:forRowAt:)",
+                kind: .delegate, subject: Simulator.shared.ref(of: dataSource), name: "tableView(_:commit:forRowAt:)",
                 arguments: ["commit: .delete", "forRowAt: \(indexPath)"]))
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
     }
@@ -142,8 +141,7 @@ extension UITableView {
     /// Tells the delegate, with the call in the trace.
     private func tellDelegate(_ name: String, _ argument: String, _ call: (UITableViewDelegate) -> Void) {
         guard let delegate else { return }
-        let owner = (delegate as? UIViewController)?.traceRef
-        Simulator.shared.emit(TraceEvent(kind: .delegate, subject: owner, name: name, arguments: [argument]))
+        Simulator.shared.emit(TraceEvent(kind: .delegate, subject: Simulator.shared.ref(of: delegate), name: name, arguments: [argument]))
         call(delegate)
     }
 }

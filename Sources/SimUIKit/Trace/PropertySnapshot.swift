@@ -13,6 +13,7 @@ enum PropertySnapshot {
         let name: String
         let typeName: String
         let kind: Kind
+        var isLazy = false
     }
 
     /// What a class declares, by class: the app's levels of it (the rest are SimUIKit's), each
@@ -71,7 +72,8 @@ enum PropertySnapshot {
         }
         var name = label
         let lazyPrefix = "$__lazy_storage_$_"
-        if name.hasPrefix(lazyPrefix) { name = String(name.dropFirst(lazyPrefix.count)) }
+        let isLazy = name.hasPrefix(lazyPrefix)
+        if isLazy { name = String(name.dropFirst(lazyPrefix.count)) }
         let type = type(of: value)
         let kind: Field.Kind
         switch type {
@@ -81,7 +83,7 @@ enum PropertySnapshot {
         case is Int.Type: kind = .int
         default: kind = Mirror(reflecting: value).displayStyle == .class ? .object : .generic
         }
-        return Field(name: name, typeName: String(describing: type), kind: kind)
+        return Field(name: name, typeName: String(describing: type), kind: kind, isLazy: isLazy)
     }
 
     /// Whether a class belongs to the engine (its state is not the app's).
@@ -114,7 +116,7 @@ enum PropertySnapshot {
         case .generic:
             (text, isNil) = ValueRenderer.renderTop(value)
         }
-        return PropertyValue(name: field.name, value: text, isNil: isNil, isOutlet: false, typeName: field.typeName)
+        return PropertyValue(name: field.name, value: text, isNil: isNil, isOutlet: false, typeName: field.typeName, isLazy: field.isLazy)
     }
 
     /// What changed between two snapshots (new properties count as changes from nothing).

@@ -35,13 +35,16 @@ public struct PropertyValue: Hashable, Sendable {
     public var isOutlet: Bool
     /// The declared type as Swift prints it (`String`, `Optional<Array<String>>`).
     public var typeName: String
+    /// Whether the property is a `lazy var` (nil until first read: state, never a dependency).
+    public var isLazy: Bool
 
-    public init(name: String, value: String, isNil: Bool, isOutlet: Bool, typeName: String) {
+    public init(name: String, value: String, isNil: Bool, isOutlet: Bool, typeName: String, isLazy: Bool = false) {
         self.name = name
         self.value = value
         self.isNil = isNil
         self.isOutlet = isOutlet
         self.typeName = typeName
+        self.isLazy = isLazy
     }
 }
 
@@ -90,7 +93,10 @@ public struct TraceEvent: Hashable, Sendable {
         case callbackBegin
         /// A lifecycle callback returned.
         case callbackEnd
-        /// A delegate method is about to be called (`subject` is the controller whose delegate it is).
+        /// A delegate method is about to be called: on `subject` itself (an app delegate, a table's
+        /// delegate or data source, named by its trace identity), or, when `detail` is set, on the
+        /// delegate of `subject` (or of its presentation controller), and `detail` names that
+        /// delegate (`PitfallsViewController#1`, `Coordinator#1`).
         case delegate
         /// Stored properties of `subject` changed; `stage` says where.
         case injection

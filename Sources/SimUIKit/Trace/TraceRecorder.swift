@@ -76,8 +76,9 @@ public final class TraceRecorder: TraceObserver {
             let base = event.name.split(separator: "(").first.map(String.init) ?? event.name
             // A presentation controller's delegate is named through the presented controller.
             let owner = base.hasPrefix("presentationController") ? "\(subject).presentationController" : subject
-            let receiver = event.detail == nil ? owner : "\(owner).delegate"
-            return [pad + "\(receiver).\(base)(_:\(args))"]
+            // A delegate reached through its owner is named after the call: `→ Coordinator#1`.
+            guard let delegate = event.detail else { return [pad + "\(owner).\(base)(_:\(args))"] }
+            return [pad + "\(owner).delegate.\(base)(_:\(args)) → \(delegate)"]
         case .operation:
             return [pad + (subject.isEmpty ? "" : subject + " ") + "\(event.name)(\(args))"]
         case .gesture:

@@ -2,8 +2,10 @@ import Foundation
 import Navigator
 import SimUIKit
 
-/// The inspected controller's stored properties: value, the stage it arrived at and from whom;
-/// required dependencies still nil stand out; outlets are listed apart. Paused in step mode, it
+/// The inspected controller's stored properties: value, who gave it (its declared default, its
+/// initializer, an injection from outside, its own code) and its history; dependencies the trace
+/// reported still nil stand out, a nil that is the controller's own state does not; outlets are
+/// listed apart. Paused in step mode, it
 /// follows the controller the next callback runs on. Long values and histories wrap; what does
 /// not fit is counted on the last line.
 struct InspectorPanel: Panel {
@@ -53,13 +55,17 @@ struct InspectorPanel: Panel {
         let outlets = node.properties.filter(\.isOutlet)
         if properties.isEmpty { add("(no stored properties of its own)", .plain) }
         for property in properties {
-            if property.isNil {
+            if property.awaited {
                 add("\(property.name) = nil   \(theme.arrow) still nil", theme.error)
+            } else if property.isNil {
+                add("\(property.name) = nil", .bold)
             } else {
-                add("\(property.name) = \(property.value)", .bold)
+                add("\(property.name) = \(property.value)" + (property.source.map { "   \(theme.arrow) \($0.tag)" } ?? ""), .bold)
             }
             if property.history.count > 1 {
                 add(property.history.joined(separator: theme.then), .plain, indent: 4)
+            } else if let source = property.source {
+                add(source.explanation, .plain, indent: 4)
             } else if let stage = property.stage {
                 add("\(property.isNil ? "since" : "from") \(stage)", .plain, indent: 4)
             }

@@ -18,7 +18,7 @@ struct LogPanel: Panel {
     static func slice(of state: NavigatorState) -> Slice {
         Slice(
             lines: state.visibleLog, filter: state.logFilter, scroll: state.logScroll,
-            pending: state.logFilter == nil ? state.pause?.call : nil)
+            pending: state.logFilter == nil && state.pause?.isAfter == false ? state.pause?.call : nil)
     }
 
     func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {

@@ -1,7 +1,8 @@
 import Foundation
 import Navigator
 
-/// Step mode's banner: the callback the app is paused before and what it is for, in full
+/// Step mode's banner: the callback the app is paused before (or the injection it stopped right
+/// after) and what it is for, in full
 /// (wrapped to the width, never cut: the layout gives it the rows it needs), above the log.
 struct StepBanner: Panel {
     let theme: Theme
@@ -13,7 +14,7 @@ struct StepBanner: Panel {
     static func lines(for pause: StepPause?, width: Int, charset: BoxCharset) -> [String] {
         guard let pause else { return [] }
         let symbols = Theme(charset: charset)
-        let text = "\(symbols.pause) Paused before \(pause.call)\(symbols.dash)\(pause.explanation)"
+        let text = "\(symbols.pause) \(pause.heading) \(pause.call)\(symbols.dash)\(pause.explanation)"
         let room = max(1, width - 2)
         var lines = TextLayout.wrap(text, width: room)
         // The keys stay together: after the text when they fit there, else on a row of their own.
