@@ -47,7 +47,7 @@ struct TerminalE2ETests {
         try session.waitUntil("back on Dogs, Rex released") { screen in
             screen.contains { $0.contains("Bella") } && screen.contains { $0.contains("DogDetailViewController#1.deinit") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         let end = try session.waitFor(text: "EXIT=0")
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         #expect(!end.contains { $0.contains("Lifecycle log") })
@@ -71,7 +71,7 @@ struct TerminalE2ETests {
         try session.waitFor(text: "Pick a pet")
         try Self.command(session, "expect alive")
         try session.waitFor(text: "✓ expect alive")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -82,7 +82,7 @@ struct TerminalE2ETests {
         let screen = try session.waitFor(text: "still nil after awakeFromNib()")
         #expect(screen.contains { $0.contains("cats = [\"Tom\", \"Luna\"]") })
         #expect(screen.contains { $0.contains("nil at init(coder:)") })
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -104,7 +104,7 @@ struct TerminalE2ETests {
         try session.waitFor(text: "The view and its outlets exist now")
         try session.sendKeys("s")
         try session.waitFor(text: "Bella")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -126,7 +126,7 @@ struct TerminalE2ETests {
         try session.waitUntil("relaunched") { screen in
             screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -145,7 +145,7 @@ struct TerminalE2ETests {
         try session.waitUntil("a 3x2 terminal") { $0.count == 2 }
         try session.resize(width: 100, height: 30)
         try session.waitFor(text: "Pick a pet")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -163,7 +163,7 @@ struct TerminalE2ETests {
         }
         try session.sendLiteral(event(0) + event(3))
         try session.waitFor(text: "CatsViewController#1  stack[1], top")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -178,7 +178,7 @@ struct TerminalE2ETests {
             width: 100, height: 30)
         let end = try session.waitFor(text: "finished: the navigator is yours", timeout: .seconds(20))
         #expect(end.contains { $0.contains("✓ expect top CatsViewController") })
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -193,7 +193,7 @@ struct TerminalE2ETests {
         try session.waitFor(text: "Injected by init?(coder:dog:)")
         try Self.command(session, "expect value dog == \"Fido\"")
         try session.waitFor(text: "✓ expect value dog == \"Fido\"")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
@@ -242,7 +242,7 @@ struct TerminalE2ETests {
         let attributes = try session.captureWithAttributes().joined()
         let colour = attributes.range(of: "\u{1B}\\[([0-9;]*;)?(3[0-7]|9[0-7]|38;5)[;m]", options: .regularExpression)
         #expect(colour == nil, "colour codes with NO_COLOR")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -304,7 +304,7 @@ struct TerminalE2ETests {
         try session.waitUntil("relaunched") { screen in
             screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         #expect(
@@ -336,7 +336,7 @@ struct TerminalE2ETests {
             }
         }
         try session.waitFor(text: "recording stopped: cannot write to")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         let end = try session.waitFor(text: "EXIT=74")
         #expect(end.joined().contains("vcnav: recording stopped: cannot write to"))
         #expect(try session.paneFormat("#{alternate_on}") == "0")
