@@ -16,7 +16,7 @@ struct SourcePanel: Panel {
 
     /// The box's title in a panel `width` wide, never cut: `DogsViewController.swift:28 ·
     /// tableView(_:didSelectRowAt:)` whole when it fits, else its first part, the rest (the
-    /// method) on the panel's first row.
+    /// method) on the panel's first row when the panel has ten rows or more.
     static func title(of excerpt: SourceExcerpt, width: Int) -> (title: String, rest: String?) {
         let room = width - 4
         guard DisplayWidth.of(excerpt.title) > room, let range = excerpt.title.range(of: " · ") else { return (excerpt.title, nil) }
@@ -57,7 +57,8 @@ struct SourcePanel: Panel {
         theme.box(rect, title: title.title, on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
         var row = 0
-        if let rest = title.rest, inner.height > 2 {
+        // A small pane keeps its rows for the code: the file and line say where it is.
+        if let rest = title.rest, inner.height >= 10 {
             grid.put(rest, in: inner, row: row, style: .bold, charset: theme.charset)
             row += 1
         }
