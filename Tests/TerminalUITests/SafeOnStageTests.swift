@@ -58,6 +58,15 @@ struct SafeOnStageTests {
         #expect(app.controller.state.screen?.title == "Pets")
     }
 
+    @Test("after a question, : and Space are keys (the question is dropped), not typing")
+    func keysAfterAQuestion() {
+        let app = Self.app()
+        _ = app.handle(.key(.character("r")))
+        _ = app.handle(.key(.character(":")))
+        #expect(app.controller.state.commandLine == "")
+        #expect(app.controller.state.message == nil)
+    }
+
     @Test("r relaunches a running app only when pressed twice; after a crash, at once")
     func relaunchAsks() {
         let app = Self.app()

@@ -87,6 +87,8 @@ struct InspectorPanel: Panel {
             return
         }
         var title = "Inspector\(theme.dot)\(node.ref)"
+        // Narrow (under the phone, presenting the code), the controller alone: never cut.
+        if DisplayWidth.of(title) + 2 > rect.width - 4 { title = "\(node.ref)" }
         if slice.followsPause { title += " \(theme.pause)" }
         theme.box(rect, title: title, on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)

@@ -93,8 +93,11 @@ public final class NavigatorApp {
             controller.send(.showMessage(nil))
             if asked.key == key {
                 action = asked.then
-            } else if case .character(let first) = asked.key, case .character(let next) = key {
-                // `q` then `u`: someone typing a word outside a prompt, not answering.
+            } else if case .character(let first) = asked.key, case .character(let next) = key,
+                next.isLetter || next.isNumber || action == .typeOutsidePrompt(String(next))
+            {
+                // `q` then `u`: someone typing a word outside a prompt, not answering (`:` or
+                // Space after the question are keys, and act).
                 action = .typeOutsidePrompt(String(first) + String(next))
             }
         }
