@@ -13,6 +13,8 @@ import TestSupport
 @Suite("Readable at any size", .engine)
 struct ReadableScreenTests {
     nonisolated static let sizes = [(80, 24), (100, 30), (160, 45)]
+    /// The sizes of the golden screens, and presentation mode.
+    nonisolated static let goldenSizes = [(80, 24, false), (100, 30, false), (160, 45, false), (100, 30, true)]
     static var snapshots: URL { NavigatorScreenTests.snapshots }
 
     static func render(_ state: NavigatorState, _ width: Int, _ height: Int) -> String {
@@ -24,6 +26,42 @@ struct ReadableScreenTests {
         screen.split(separator: "\n").flatMap { row in
             row.components(separatedBy: "┌ ").dropFirst().map { $0.components(separatedBy: " ─").first ?? $0 }
         }
+    }
+
+    static func name(_ width: Int, _ height: Int, _ presentation: Bool) -> String {
+        "\(width)x\(height)\(presentation ? "-presentation" : "")"
+    }
+
+    /// What changed, at each size: the launch (the log taking the rows left), the crash report's
+    /// key bar, the help's sections and its bar, the inspector scrolled to its end.
+    @Test("the changed screens at 80x24, 100x30, 160x45 and presenting", arguments: goldenSizes)
+    func goldens(width: Int, height: Int, presentation: Bool) throws {
+        let controller = NavigatorScreenTests.demo()
+        controller.send(.presentation(presentation))
+        let name = Self.name(width, height, presentation)
+        Snapshot.assert(Self.render(controller.state, width, height), named: "sized-launch-\(name).txt", directory: Self.snapshots)
+        var crashed = controller.state
+        crashed.run.death = AppRun.Death(
+            .crash(
+                CrashReport(
+                    message: "Scenes/DogDetailViewController.swift:15: Fatal error: Use storyboard creator with dog", signal: 4,
+                    exitStatus: nil, standardError: "", lastTrace: ["DogDetailViewController#1.init(coder:) [coder]"])))
+        let crash = Self.render(crashed, width, height)
+        let bar = try #require(crash.split(separator: "\n").last)
+        #expect(bar.contains("r:relaunch") && !bar.contains("b:back") && !bar.contains("Enter:tap"))
+        Snapshot.assert(crash, named: "sized-crash-\(name).txt", directory: Self.snapshots)
+        var help = controller.state
+        help.showHelp = true
+        let helpScreen = Self.render(help, width, height)
+        #expect(helpScreen.contains("scroll it · any other key closes it"))
+        Snapshot.assert(helpScreen, named: "sized-help-\(name).txt", directory: Self.snapshots)
+        controller.send(.command(.tap(.text("Cats"))))
+        let rect = try #require(NavigatorView.layout(for: controller.state, size: Size(width: width, height: height))).inspector
+        let limit = InspectorPanel.scrollLimit(of: InspectorPanel.slice(of: controller.state), in: rect, charset: .unicode)
+        controller.send(.scrollInspector(to: limit))
+        let scrolled = Self.render(controller.state, width, height)
+        #expect(scrolled.contains("tableView: UITableView"))
+        Snapshot.assert(scrolled, named: "sized-inspector-end-\(name).txt", directory: Self.snapshots)
     }
 
     /// A controller whose inspector is taller than the room it gets at 80x24 (Cats, at 60x16).
@@ -49,10 +87,11 @@ struct ReadableScreenTests {
         #expect(InspectorPanel.slice(of: app.controller.state).scroll == 0)
     }
 
-    @Test("the map scrolls with ↓ and PgDn (End: its end); every scene and way can be read", arguments: sizes)
-    func mapScrolls(width: Int, height: Int) {
+    @Test("the map scrolls with ↓ and PgDn (End: its end); every scene and way can be read", arguments: goldenSizes)
+    func mapScrolls(width: Int, height: Int, presentation: Bool) {
         let controller = NavigatorScreenTests.demo()
         controller.send(.command(.tap(.text("Cats"))))
+        controller.send(.presentation(presentation))
         controller.send(.showMap(true))
         let rect = NavigatorView.layout(for: controller.state, size: Size(width: width, height: height))!.map
         let panel = MapPanel(theme: Theme(charset: .unicode))
@@ -65,7 +104,7 @@ struct ReadableScreenTests {
         }
         // The last scene shows.
         #expect(screen.contains("OptionalDependencyViewController"))
-        Snapshot.assert(screen, named: "map-end-\(width)x\(height).txt", directory: Self.snapshots)
+        Snapshot.assert(screen, named: "sized-map-end-\(Self.name(width, height, presentation)).txt", directory: Self.snapshots)
     }
 
     @Test("the rows the phone and the inspector do not use go to the log; the hierarchy stays")
@@ -79,7 +118,7 @@ struct ReadableScreenTests {
         #expect(layout.phone.height >= PhonePanel.height(of: state.screen, width: layout.phone.width))
         let screen = Self.render(state, 100, 30)
         #expect(screen.contains("SelectionViewController#1.viewWillAppear(false)"))
-        Snapshot.assert(screen, named: "launch-100x30.txt", directory: Self.snapshots)
+        // (Its golden: sized-launch-100x30.txt, in `goldens`.)
         // Presenting, the same.
         var presenting = state
         presenting.presentation = true

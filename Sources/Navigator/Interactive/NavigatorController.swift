@@ -152,7 +152,7 @@ public final class NavigatorController {
     }
 
     private static func stepModeMessage(on: Bool) -> String {
-        on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
+        on ? "step mode: n runs the next callback" : "step mode off"
     }
 
     // MARK: - The line at the bottom

@@ -43,7 +43,9 @@ public struct NavigatorView {
         // Beside the phone: the panels stacked over the inspector (side by side when wide).
         let above = [full.hierarchy, full.source].compactMap { $0 }
         let wide = above.contains { $0.minX != full.inspector.minX }
-        let right = wide ? max(above.map(\.height).max() ?? 0, inspectorLines) : above.map(\.height).reduce(0, +) + inspectorLines
+        // (Side by side, the hierarchy or the code is as tall as the column: what it needs counts.)
+        let besideNeeds = full.source != nil ? source : max(5, hierarchy + 2)
+        let right = wide ? max(besideNeeds, inspectorLines) : above.map(\.height).reduce(0, +) + inspectorLines
         return layout(topLines: max(phone, right))
     }
 
