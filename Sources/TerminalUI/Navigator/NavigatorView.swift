@@ -44,7 +44,8 @@ public struct NavigatorView {
         let above = [full.hierarchy, full.source].compactMap { $0 }
         let wide = above.contains { $0.minX != full.inspector.minX }
         // (Side by side, the hierarchy or the code is as tall as the column: what it needs counts.)
-        let besideNeeds = full.source != nil ? source : max(5, hierarchy + 2)
+        var besideNeeds = max(5, hierarchy + 2)
+        if let pane = full.source, let excerpt = state.source { besideNeeds = SourcePanel.height(of: excerpt, width: pane.width) }
         let right = wide ? max(besideNeeds, inspectorLines) : above.map(\.height).reduce(0, +) + inspectorLines
         return layout(topLines: max(phone, right))
     }
