@@ -202,8 +202,9 @@ public final class NavigatorApp {
     private func scrollInspector(_ lines: Int) {
         let state = controller.state
         guard let rect = NavigatorView.layout(for: state, size: backend.size)?.inspector else { return }
-        let limit = InspectorPanel.scrollLimit(of: InspectorPanel.slice(of: state), in: rect, charset: backend.boxCharset)
-        controller.send(.scrollInspector(to: max(0, min(limit, state.inspectorScroll + lines))))
+        let slice = InspectorPanel.slice(of: state)  // its scroll: 0 for a controller not scrolled yet
+        let limit = InspectorPanel.scrollLimit(of: slice, in: rect, charset: backend.boxCharset)
+        controller.send(.scrollInspector(to: max(0, min(limit, slice.scroll + lines))))
     }
 
     private func scrollMap(_ lines: Int, page: Bool) {
