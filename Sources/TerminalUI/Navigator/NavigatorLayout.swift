@@ -32,10 +32,12 @@ public struct NavigatorLayout: Equatable, Sendable {
     /// report, which gets at least half the width (a third when wide).
     /// `sourceLines`: the rows the source pane would like (0: no source pane). `topLines`: the
     /// rows the phone and the panels beside it need (0: all they can get); the rows they leave
-    /// go to the log. `phoneLines`: the rows the phone needs (0: unknown).
+    /// go to the log. `phoneLines`, `inspectorLines`: the rows the phone and the inspector (in the
+    /// column beside the phone) need (0: unknown); `inspectorLinesUnderPhone`: the inspector's at
+    /// the phone's width.
     public init?(
         size: Size, bannerLines: Int = 0, hierarchyLines: Int = 0, sourceLines: Int = 0, presentation: Bool = false,
-        crashed: Bool = false, topLines: Int = 0, phoneLines: Int = 0
+        crashed: Bool = false, topLines: Int = 0, phoneLines: Int = 0, inspectorLines: Int = 0, inspectorLinesUnderPhone: Int = 0
     ) {
         self.init(
             size: size, bannerLines: bannerLines, hierarchyLines: sourceLines > 0 ? sourceLines - 2 : hierarchyLines,
@@ -44,15 +46,24 @@ public struct NavigatorLayout: Equatable, Sendable {
         if let hierarchy {
             source = hierarchy
             self.hierarchy = nil
-        } else if presentation, phoneLines > 0, phoneLines + 6 <= phone.height {
-            // Presenting, the phone leaves rows: the inspector goes under it and the code takes the
-            // whole column beside, so the lesson's lines (a creator's closure) all show.
-            source = inspector
-            inspector = Rect(x: phone.minX, y: phone.minY + phoneLines, width: phone.width, height: phone.height - phoneLines)
-            phone = Rect(x: phone.minX, y: phone.minY, width: phone.width, height: phoneLines)
         } else {
-            // Over the inspector: as many rows as it needs, up to half the column.
-            let rows = min(sourceLines, max(4, inspector.height / 2))
+            // Over the inspector: as many rows as it needs, up to half the column, or more when
+            // the inspector needs fewer.
+            let half = min(sourceLines, max(4, inspector.height / 2))
+            let rows = max(half, min(sourceLines, inspectorLines > 0 ? inspector.height - inspectorLines : 0))
+            // Presenting code too long for that, the phone leaving rows: the inspector goes under
+            // the phone and the code takes the whole column (a creator's closure shows), when that
+            // hides fewer rows than it.
+            let hiddenBeside = sourceLines - rows
+            let hiddenUnder = inspectorLinesUnderPhone - (phone.height - phoneLines)
+            if hiddenBeside > 0, presentation, phoneLines > 0, phoneLines + 6 <= phone.height,
+                hiddenUnder + max(0, sourceLines - inspector.height) < hiddenBeside
+            {
+                source = inspector
+                inspector = Rect(x: phone.minX, y: phone.minY + phoneLines, width: phone.width, height: phone.height - phoneLines)
+                phone = Rect(x: phone.minX, y: phone.minY, width: phone.width, height: phoneLines)
+                return
+            }
             source = Rect(x: inspector.minX, y: inspector.minY, width: inspector.width, height: rows)
             inspector = Rect(x: inspector.minX, y: inspector.minY + rows, width: inspector.width, height: inspector.height - rows)
         }

@@ -26,20 +26,23 @@ public struct NavigatorView {
         let paneWidth = size.width >= NavigatorLayout.wideWidth && !state.presentation ? size.width / 3 : size.width * 3 / 5
         let source = state.source.map { SourcePanel.height(of: $0, width: paneWidth) } ?? 0
         let crashed = state.crash != nil || state.hung
-        func layout(topLines: Int, phoneLines: Int = 0) -> NavigatorLayout? {
+        func layout(topLines: Int, phoneLines: Int = 0, inspectorLines: (Int, Int) = (0, 0)) -> NavigatorLayout? {
             NavigatorLayout(
                 size: size, bannerLines: banner, hierarchyLines: hierarchy, sourceLines: state.showMap ? 0 : source,
-                presentation: state.presentation, crashed: crashed, topLines: topLines, phoneLines: phoneLines)
+                presentation: state.presentation, crashed: crashed, topLines: topLines, phoneLines: phoneLines,
+                inspectorLines: inspectorLines.0, inspectorLinesUnderPhone: inspectorLines.1)
         }
         // The map and the crash report use every row they get.
         guard let full = layout(topLines: 0), !state.showMap, !crashed else { return layout(topLines: 0) }
         let phone = PhonePanel.height(of: state.screen, width: full.phone.width)
-        if full.source != nil, state.presentation {
-            // Presenting the code: the phone's spare rows hold the inspector (see NavigatorLayout).
-            return layout(topLines: 0, phoneLines: phone)
-        }
         let inspector = InspectorPanel(theme: Theme(charset: charset))
         let inspectorLines = 2 + max(1, inspector.lines(of: InspectorPanel.slice(of: state), width: full.inspector.width - 2).count)
+        if full.source != nil, state.presentation {
+            // Presenting the code: over the inspector, or the inspector under the phone (see
+            // NavigatorLayout); the column is full.
+            let underPhone = 2 + inspector.lines(of: InspectorPanel.slice(of: state), width: full.phone.width - 2).count
+            return layout(topLines: 0, phoneLines: phone, inspectorLines: (inspectorLines, underPhone))
+        }
         // Beside the phone: the panels stacked over the inspector (side by side when wide).
         let above = [full.hierarchy, full.source].compactMap { $0 }
         let wide = above.contains { $0.minX != full.inspector.minX }
