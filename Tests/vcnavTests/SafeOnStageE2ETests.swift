@@ -32,7 +32,6 @@ struct SafeOnStageE2ETests {
         try session.sendKeys("End")
         let map = try session.waitFor(text: "more lines above")
         #expect(map.contains { $0.contains("Your path:") })
-        #expect(map.contains { $0.contains("OptionalDependencyViewController") })
         try session.sendKeys("m")
         try session.waitUntil("the map closed") { screen in !screen.contains { $0.contains("Map of the app's flow") } }
 
