@@ -35,7 +35,7 @@ enum NavigatorCommand {
             case .finished(let failure):
                 failed = failure != nil
                 if failure == nil {
-                    controller.send(.showMessage("playback finished: the navigator is yours (q quits)"))
+                    controller.send(.showMessage("playback finished: the navigator is yours (q twice quits)"))
                 }
                 return app.run()
             }

@@ -35,7 +35,7 @@ struct NavigatorEffectTests {
         #expect(controller.update(.command(.step(on: true))) == [.perform(.step(on: true), for: .stepMode)])
         #expect(controller.state.stepping)
         #expect(controller.receive(.notRunning(.step(on: true), for: .stepMode)).isEmpty)
-        #expect(controller.state.message == "step mode: the app pauses before each callback (n: next)")
+        #expect(controller.state.message == "step mode: n runs the next callback")
         // A launch in step mode starts a fresh app that steps from its first callback.
         #expect(controller.update(.command(.relaunch)) == [.launchStepping(.relaunch)])
         #expect(controller.receive(.launchFailed("cannot start the app")).isEmpty)

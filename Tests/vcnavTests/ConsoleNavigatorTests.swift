@@ -36,7 +36,7 @@ struct ConsoleNavigatorTests {
         try TeachingE2ETests.command(session, "tap \"Close stdout\"")
         try session.waitFor(text: "closed its standard output")
         switch ending {
-        case .q: try session.sendKeys("q")
+        case .q: try session.sendKeys("q", "q")
         case .sigterm: kill(navigator, SIGTERM)
         }
         try session.waitFor(text: "EXIT=\(ending == .q ? 0 : 143)")

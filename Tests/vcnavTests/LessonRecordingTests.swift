@@ -45,7 +45,7 @@ struct LessonRecordingTests {
         try session.waitFor(text: "step mode off")
         try session.sendKeys("R")
         try session.waitFor(text: "recording saved")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
 
         let file = directory.appendingPathComponent("vcnav-recording.vcreplay")
@@ -71,7 +71,7 @@ struct LessonRecordingTests {
             width: 100, height: 30)
         let end = try played.waitFor(text: "finished: the navigator is yours", timeout: .seconds(60))
         #expect(end.contains { $0.contains("Tom") })
-        try played.sendKeys("q")
+        try played.sendKeys("q", "q")
         try played.waitFor(text: "EXIT=0")
     }
 

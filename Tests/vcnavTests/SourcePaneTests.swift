@@ -63,6 +63,26 @@ struct SourcePaneTests {
         #expect(controller.state.source?.note?.contains("UIKit applies the storyboard's runtime attributes") == true)
     }
 
+    /// Presenting at 100x30, the code beside the phone and the inspector under it (as for the
+    /// creator closure) would hide the destination's history here; the code over the inspector
+    /// shows both the line that injects and the nil it fills.
+    @Test("presenting, paused before prepare(for:sender:): the line that sets cats and the inspector's whole history, at 100x30")
+    func presentingPrepare() throws {
+        let controller = Self.navigator(presentation: true)
+        defer { controller.session.terminate() }
+        controller.send(.command(.launch))
+        controller.send(.command(.step(on: true)))
+        controller.send(.command(.tap(.text("Cats"))))
+        StepModeTests.step(controller, to: "prepare(for: \"showCats\"")
+        #expect(controller.state.source?.title == "SelectionViewController.swift:32 · prepare(for:sender:)")
+        let screen = StepModeTests.render(controller.state, 100, 30)
+        #expect(screen.contains("cats.cats = [\"Tom\", \"Luna\"]"))
+        #expect(screen.contains("nil at init(coder:) → still nil after awakeFromNib()"))
+        #expect(screen.contains("○ tableView: not connected"))
+        #expect(!screen.contains("more lines"))
+        Snapshot.assert(screen, named: "source-prepare-100x30-presentation.txt", directory: StepModeTests.snapshots)
+    }
+
     @Test("paused before the segue action: CatsViewController.makeCatDetail(_:sender:) marked; before it, the storyboard's init(coder:)")
     func segueAction() throws {
         let controller = Self.navigator()

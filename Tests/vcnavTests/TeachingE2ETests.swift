@@ -46,7 +46,7 @@ struct TeachingE2ETests {
     }
 
     static func quit(_ session: TmuxSession) throws {
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 

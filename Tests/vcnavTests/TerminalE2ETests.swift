@@ -47,7 +47,7 @@ struct TerminalE2ETests {
         try session.waitUntil("back on Dogs, Rex released") { screen in
             screen.contains { $0.contains("Bella") } && screen.contains { $0.contains("DogDetailViewController#1.deinit") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         let end = try session.waitFor(text: "EXIT=0")
         #expect(try session.paneFormat("#{alternate_on}") == "0")
         #expect(!end.contains { $0.contains("Lifecycle log") })
@@ -59,6 +59,8 @@ struct TerminalE2ETests {
     func exploreLive() throws {
         let session = try Self.start(width: 120, height: 40)
         try session.sendKeys("e")
+        try session.waitFor(text: "e again explores")  // it asks once: the crawler taps by itself
+        try session.sendKeys("e")
         try session.waitFor(text: "exploring the app: any key stops it here")
         try session.waitUntil("the crawl under way: its taps in the log", timeout: .seconds(30)) { screen in
             screen.contains { $0.contains("> tap ") }
@@ -66,12 +68,17 @@ struct TerminalE2ETests {
         try session.sendKeys("x")
         let stopped = try session.waitFor(text: "exploring stopped: ", timeout: .seconds(30))
         #expect(stopped.contains { $0.contains("actions,") && $0.contains("screens,") })
-        // Wherever it stopped (perhaps on a crash it just caused), the keys are the user's again.
+        // Wherever it stopped (perhaps on a crash it just caused), the keys are the user's again:
+        // r relaunches at once after a crash, and asks once while the app runs.
         try session.sendKeys("r")
+        let asked = try session.waitUntil("the relaunch, or its question") { screen in
+            screen.contains { $0.contains("r again relaunches") } || screen.contains { $0.contains("Pick a pet") }
+        }
+        if asked.contains(where: { $0.contains("r again relaunches") }) { try session.sendKeys("r") }
         try session.waitFor(text: "Pick a pet")
         try Self.command(session, "expect alive")
         try session.waitFor(text: "✓ expect alive")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -82,7 +89,7 @@ struct TerminalE2ETests {
         let screen = try session.waitFor(text: "still nil after awakeFromNib()")
         #expect(screen.contains { $0.contains("cats = [\"Tom\", \"Luna\"]") })
         #expect(screen.contains { $0.contains("nil at init(coder:)") })
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -104,7 +111,7 @@ struct TerminalE2ETests {
         try session.waitFor(text: "The view and its outlets exist now")
         try session.sendKeys("s")
         try session.waitFor(text: "Bella")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -126,7 +133,7 @@ struct TerminalE2ETests {
         try session.waitUntil("relaunched") { screen in
             screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -145,7 +152,7 @@ struct TerminalE2ETests {
         try session.waitUntil("a 3x2 terminal") { $0.count == 2 }
         try session.resize(width: 100, height: 30)
         try session.waitFor(text: "Pick a pet")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -163,7 +170,7 @@ struct TerminalE2ETests {
         }
         try session.sendLiteral(event(0) + event(3))
         try session.waitFor(text: "CatsViewController#1  stack[1], top")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -178,7 +185,7 @@ struct TerminalE2ETests {
             width: 100, height: 30)
         let end = try session.waitFor(text: "finished: the navigator is yours", timeout: .seconds(20))
         #expect(end.contains { $0.contains("✓ expect top CatsViewController") })
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -193,7 +200,7 @@ struct TerminalE2ETests {
         try session.waitFor(text: "Injected by init?(coder:dog:)")
         try Self.command(session, "expect value dog == \"Fido\"")
         try session.waitFor(text: "✓ expect value dog == \"Fido\"")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
@@ -242,7 +249,7 @@ struct TerminalE2ETests {
         let attributes = try session.captureWithAttributes().joined()
         let colour = attributes.range(of: "\u{1B}\\[([0-9;]*;)?(3[0-7]|9[0-7]|38;5)[;m]", options: .regularExpression)
         #expect(colour == nil, "colour codes with NO_COLOR")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
@@ -304,7 +311,7 @@ struct TerminalE2ETests {
         try session.waitUntil("relaunched") { screen in
             screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         #expect(
@@ -336,7 +343,7 @@ struct TerminalE2ETests {
             }
         }
         try session.waitFor(text: "recording stopped: cannot write to")
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         let end = try session.waitFor(text: "EXIT=74")
         #expect(end.joined().contains("vcnav: recording stopped: cannot write to"))
         #expect(try session.paneFormat("#{alternate_on}") == "0")

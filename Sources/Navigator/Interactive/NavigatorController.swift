@@ -86,7 +86,13 @@ public final class NavigatorController {
             state.showHelp = visible
             state.helpScroll = 0
         case .scrollHelp(let lines, let limit): state.helpScroll = max(0, min(limit, state.helpScroll + lines))
-        case .showMap(let visible): state.showMap = visible
+        case .showMap(let visible):
+            state.showMap = visible
+            state.mapScroll = nil
+        case .scrollMap(let line): state.mapScroll = max(0, line)
+        case .scrollInspector(let line):
+            state.inspectorScroll = max(0, line)
+            state.inspectorScrolled = state.inspectedNode?.ref
         case .presentation(let on): state.presentation = on
         case .openLine(let prompt):
             state.commandLine = ""
@@ -154,7 +160,7 @@ public final class NavigatorController {
     }
 
     private static func stepModeMessage(on: Bool) -> String {
-        on ? "step mode: the app pauses before each callback (n: next)" : "step mode off"
+        on ? "step mode: n runs the next callback" : "step mode off"
     }
 
     // MARK: - The line at the bottom

@@ -31,6 +31,10 @@ public enum NavigatorMessage: Sendable, Equatable {
     case scrollHelp(by: Int, limit: Int)
     /// Show or hide the map of the app's flow.
     case showMap(Bool)
+    /// Show the map from this line (below its path).
+    case scrollMap(to: Int)
+    /// Scroll the inspector to this line (for the controller it shows now).
+    case scrollInspector(to: Int)
     /// Presentation mode on or off (high contrast, large panels).
     case presentation(Bool)
     /// Open an empty line at the bottom for this prompt (`:`, `/`, typing into a field).

@@ -104,6 +104,14 @@ public struct NavigatorState: Sendable {
     public var helpScroll = 0
     /// The map of the app's flow is shown instead of the hierarchy.
     public var showMap = false
+    /// The map's first line shown below the path, once the user scrolled it (nil: it follows
+    /// where you are).
+    public var mapScroll: Int?
+    /// How many lines the inspector is scrolled down, for the controller `inspectorScrolled`
+    /// (another controller shows from its top).
+    public var inspectorScroll = 0
+    /// The controller the inspector was scrolled on.
+    public var inspectorScrolled: ObjectRef?
     /// Presentation mode: high contrast, the phone, the inspector and the log large, for a wall.
     public var presentation = false
     /// The app's flow as far as it is known (the storyboards' scenes and segues, what code
@@ -125,10 +133,30 @@ public struct NavigatorState: Sendable {
         return log.filter { $0.text.localizedCaseInsensitiveContains(logFilter) }
     }
 
-    /// The indices of the elements a tap does something to, in reading order.
+    /// The indices of the elements a tap does something to, in reading order (what Tab visits).
+    /// A table row that shows no text of its own and whose cell holds only a control (a form's
+    /// text field, a switch) is left out: Tab lands on the control, as on the row it would only
+    /// select an empty line.
     public var focusable: [Int] {
         guard let screen else { return [] }
-        return screen.elements.indices.filter { screen.elements[$0].isTappable && screen.elements[$0].isEnabled }
+        let elements = screen.elements
+        return elements.indices.filter { index in
+            elements[index].isTappable && elements[index].isEnabled && !Self.holdsOnlyAControl(row: index, of: elements)
+        }
+    }
+
+    /// Whether element `row` is a table row with no text whose cell holds one element, a control
+    /// that acts by itself (not the row's own tap passed on).
+    static func holdsOnlyAControl(row: Int, of elements: [ScreenElement]) -> Bool {
+        let element = elements[row]
+        guard element.kind == .tableRow, element.text.trimmingCharacters(in: .whitespaces).isEmpty, element.detailText == nil
+        else { return false }
+        let content = elements[(row + 1)...].prefix { $0.level > element.level }
+        let controls: Set<ScreenElement.Kind> = [
+            .button, .textField, .textView, .toggle, .segmentedControl, .slider, .stepper, .pageControl, .picker,
+        ]
+        guard content.count == 1, let only = content.first else { return false }
+        return controls.contains(only.kind) && only.isTappable && only.isEnabled && only.taps != element.taps
     }
 
     /// The index path of the focused table row (from what a tap on it selects), if a row has the

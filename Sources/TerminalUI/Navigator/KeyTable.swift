@@ -104,53 +104,103 @@ enum KeyTable {
             docs: "start / stop recording (to `vcnav-recording.vcreplay`, or the `record` FILE)", bar: .init("record", rank: 9, order: 9)
         ) { _ in .toggleRecording },
         KeyBinding(
-            [.character("e")], "e", "explore: the crawler taps its way through the app live; any key stops it where it is",
+            [.character("e")], "e", "explore (asks once): the crawler taps its way through the app live; any key stops it",
             docs:
-                "explore: the crawler of `vcnav explore` taps its way through the app, each step shown as it happens; any key stops it on the screen it reached, and the navigator is yours again"
-        ) { _ in .explore },
+                "explore (asks once: `e` again starts it): the crawler of `vcnav explore` taps its way through the app, each step shown as it happens; any key stops it on the screen it reached, and the navigator is yours again"
+        ) { _ in .confirm("e again explores: the crawler taps through the app by itself; any other key goes on", then: .explore) },
         KeyBinding(
-            [.character("r")], "r", "relaunch the app (after a crash; in step mode, stepping from the launch)",
-            docs: "relaunch the app (after a crash; in step mode, stepping from the launch's first callback)"
-        ) { _ in .send(.command(.relaunch)) },
+            [.character("r")], "r", "relaunch the app (asks once while it runs; at once after a crash)",
+            docs:
+                "relaunch the app (in step mode, stepping from the launch's first callback); while the app runs it asks once (`r` again relaunches), after a crash it relaunches at once"
+        ) { _ in .confirm("r again relaunches the app (its state starts over); any other key goes on", then: .send(.command(.relaunch))) },
         KeyBinding(
             [.character("?")], "?", "this help", docs: "help: every key and every `:` command; ↓ PgDn Space scroll it, Esc closes",
             scope: .everywhere, bar: .init("help", order: 10)
         ) { _ in .send(.showHelp(true)) },
         KeyBinding(
-            [.character("q"), .ctrl("d"), .ctrl("c")], "q / Ctrl-D", "quit (while a script plays: stop the playback)",
-            docs: "quit (while a script plays: stop the playback and keep the navigator)", scope: .everywhere,
-            bar: .init("quit", order: 11)
-        ) { _ in .quit(0) },
+            [.character("q")], "q q", "quit: q asks once, q again quits (while a script plays: stop the playback)",
+            docs:
+                "quit: `q` asks once and `q` again quits, any other key goes on (a stray letter never ends a lesson); while a script plays, `q` stops the playback and keeps the navigator",
+            scope: .everywhere, bar: .init("quit", order: 11)
+        ) { _ in .confirm("q again quits vcnav (Ctrl-C quits at once); any other key goes on", then: .quit(0)) },
+        KeyBinding([.ctrl("c"), .ctrl("d")], "Ctrl-C / Ctrl-D", "quit at once", scope: .everywhere) { _ in .quit(0) },
+        KeyBinding(
+            [.character("{"), .character("}")], "{ / }", "scroll the inspector (or the map) a line up / down",
+            docs: "scroll the inspector a line up / down (the map, while it shows); its first and last rows say what is above and below",
+            scope: .everywhere
+        ) { context in
+            context.state.showMap
+                ? .scrollMap(context.key == .character("{") ? -1 : 1) : .scrollInspector(context.key == .character("{") ? -1 : 1)
+        },
         // Esc: closes the map, else clears the message (not listed: it closes what says so).
         KeyBinding([.escape], nil, "", scope: .everywhere) { context in
             context.state.showMap ? .send(.showMap(false)) : .send(.showMessage(nil))
         },
-        // The crash report: only relaunching acts on the app (`r` is listed above).
-        KeyBinding([.character("r"), .enter], nil, "", scope: .crashReport) { _ in .send(.command(.relaunch)) },
-        // The help: its keys scroll it (its title says which); any other key closes it.
-        KeyBinding([.down, .shiftDown, .character("j")], nil, "", scope: .help) { _ in .scrollHelp(1) },
+        KeyBinding(
+            [.character("r"), .enter], "r / Enter", "relaunch the app at once (the keys that act everywhere work too)",
+            scope: .crashReport, bar: .init("relaunch", rank: 0, order: 0)
+        ) { _ in .send(.command(.relaunch)) },
+        KeyBinding([.down, .character("j")], "↓ / j", "scroll the map a line down (↑ / k: up)", scope: .map) { _ in .scrollMap(1) },
+        KeyBinding([.up, .character("k")], nil, "", scope: .map) { _ in .scrollMap(-1) },
+        KeyBinding([.pageDown, .pageUp], "PgDn / PgUp", "scroll the map a page", scope: .map) { context in
+            .scrollMap(context.key == .pageDown ? 1 : -1, page: true)
+        },
+        KeyBinding([.home, .end], "Home / End", "the map's top / its end", scope: .map) { context in
+            .scrollMap(context.key == .home ? -10_000 : 10_000)
+        },
+        KeyBinding([.down, .shiftDown, .character("j")], "↓ / j", "scroll the help a line down (↑ / k: up)", scope: .help) { _ in
+            .scrollHelp(1)
+        },
         KeyBinding([.up, .shiftUp, .character("k")], nil, "", scope: .help) { _ in .scrollHelp(-1) },
-        KeyBinding([.pageDown, .character(" ")], nil, "", scope: .help) { _ in .scrollHelp(10) },
+        KeyBinding([.pageDown, .character(" ")], "PgDn / Space", "scroll the help a page (PgUp: back)", scope: .help) { _ in
+            .scrollHelp(10)
+        },
         KeyBinding([.pageUp], nil, "", scope: .help) { _ in .scrollHelp(-10) },
-        KeyBinding([.home], nil, "", scope: .help) { _ in .scrollHelp(-10_000) },
-        KeyBinding([.end], nil, "", scope: .help) { _ in .scrollHelp(10_000) },
+        KeyBinding([.home, .end], "Home / End", "the help's top / its end (any other key closes it)", scope: .help) { context in
+            .scrollHelp(context.key == .home ? -10_000 : 10_000)
+        },
     ]
 
-    /// The keys the help lists, in order: how it names them, what they do.
-    static var listed: [(key: String, does: String)] {
-        bindings.compactMap { binding in binding.label.map { ($0, binding.help) } }
+    /// The keys the help lists, by where they act (the app's keys first), in order: how it names
+    /// them, what they do.
+    static var sections: [(title: String, keys: [(key: String, does: String)])] {
+        var sections: [(title: String, keys: [(key: String, does: String)])] = []
+        for scopes in KeyBinding.Scope.listed {
+            var keys: [(key: String, does: String)] = []
+            for binding in bindings where scopes.contains(binding.scope) {
+                if let label = binding.label { keys.append((label, binding.help)) }
+            }
+            if !keys.isEmpty { sections.append((scopes[0].heading, keys)) }
+        }
+        return sections
     }
 
-    /// The keys the status bar shows, in its order: the key, what it does, the rank it is kept by
-    /// when the bar is narrow (nil: always shown, at the right).
-    static var bar: [(key: String, does: String, rank: Int?)] {
-        bindings.compactMap { binding in binding.bar.map { (binding.keys[0].name, $0.does, $0.rank, $0.order) } }
-            .sorted { $0.3 < $1.3 }.map { ($0.0, $0.1, $0.2) }
+    /// Every key the help lists, in order.
+    static var listed: [(key: String, does: String)] { sections.flatMap(\.keys) }
+
+    /// The keys the status bar shows where the navigator is (`crashed`: in the crash report, where
+    /// only relaunching and the keys that act everywhere work), in its order: the key, what it
+    /// does, the rank it is kept by when the bar is narrow (nil: always shown, at the right).
+    static func bar(crashed: Bool = false) -> [(key: String, does: String, rank: Int?)] {
+        let scopes: [KeyBinding.Scope] = crashed ? [.crashReport, .everywhere] : [.app, .everywhere]
+        var entries: [(key: String, bar: KeyBinding.Bar)] = []
+        for binding in bindings where scopes.contains(binding.scope) {
+            if let bar = binding.bar { entries.append((binding.keys[0].name, bar)) }
+        }
+        return entries.sorted { $0.bar.order < $1.bar.order }.map { ($0.key, $0.bar.does, $0.bar.rank) }
     }
 
-    /// The docs' table of keys (the navigator's DocC article holds exactly this).
+    /// The docs' table of keys (the navigator's DocC article holds exactly this): the keys of
+    /// the map, the crash report and the help say where they act.
     static var markdown: String {
-        let rows = bindings.compactMap { binding in binding.label.map { "| \($0) | \(binding.docs ?? binding.help) |" } }
+        var rows: [String] = []
+        for scopes in KeyBinding.Scope.listed {
+            let place = scopes[0].place.map { "\($0): " } ?? ""
+            for binding in bindings where scopes.contains(binding.scope) {
+                guard let label = binding.label else { continue }
+                rows.append("| \(label) | \(place)\(binding.docs ?? binding.help) |")
+            }
+        }
         return (["| key | does |", "|---|---|"] + rows).joined(separator: "\n")
     }
 }
@@ -167,6 +217,31 @@ struct KeyBinding: Sendable {
         case crashReport
         /// While the help is open.
         case help
+        /// While the map shows (before the keys that act everywhere).
+        case map
+
+        /// The scopes the help lists, in order, grouped under one heading each.
+        static let listed: [[Scope]] = [[.app, .everywhere], [.crashReport], [.map], [.help]]
+
+        /// The help's heading for the keys of this scope.
+        var heading: String {
+            switch self {
+            case .app, .everywhere: "Keys"
+            case .crashReport: "In the crash report"
+            case .map: "While the map shows (m)"
+            case .help: "In this help"
+            }
+        }
+
+        /// Where the keys act, for the docs' table (nil: on the app).
+        var place: String? {
+            switch self {
+            case .app, .everywhere: nil
+            case .crashReport: "in the crash report"
+            case .map: "while the map shows"
+            case .help: "in the help"
+            }
+        }
     }
 
     /// How the status bar shows a key: what it does, the rank it is kept by when the bar is

@@ -7,19 +7,26 @@ import Navigator
 struct MapPanel: Panel {
     let theme: Theme
 
-    /// The map: every scene and way, where you are, the path taken.
-    static func slice(of state: NavigatorState) -> FlowMap { state.flow }
+    /// The map (every scene and way, where you are, the path taken) and where the user scrolled
+    /// it (nil: it follows where you are).
+    struct Slice {
+        var flow: FlowMap
+        var scroll: Int?
+    }
 
-    func draw(_ flow: FlowMap, in rect: Rect, on grid: inout CellGrid) {
-        theme.box(rect, title: "Map of the app's flow  (m or Esc closes)", on: &grid)
-        let inner = rect.insetBy(dx: 1, dy: 1)
+    static func slice(of state: NavigatorState) -> Slice { Slice(flow: state.flow, scroll: state.mapScroll) }
+
+    /// The map's lines at a content `width`: the path (pinned on top), the scenes' lines, the line
+    /// of where you are and where each scene's block starts.
+    private func lines(of flow: FlowMap, width: Int) -> (
+        pinned: [(String, Style)], lines: [(String, Style)], current: Int, headers: [Int]
+    ) {
         var lines: [(String, Style)] = []
         var currentLine = 0
-        /// Where each scene's block starts (the map scrolls by whole scenes).
         var headers: [Int] = []
         func add(_ text: String, _ style: Style, indent: Int = 0) {
             let pad = String(repeating: " ", count: indent)
-            for line in TextLayout.wrap(text, width: max(1, inner.width - indent)) { lines.append((pad + line, style)) }
+            for line in TextLayout.wrap(text, width: max(1, width - indent)) { lines.append((pad + line, style)) }
         }
         if flow.scenes.isEmpty {
             add("No storyboards were read and no run went anywhere yet.", .plain)
@@ -50,18 +57,39 @@ struct MapPanel: Panel {
                     taken ? theme.taken : .plain, indent: 4)
             }
         }
-        let room = max(0, inner.height - pinned.count)
-        var start = 0
-        if lines.count > room {
-            let wanted = min(max(0, currentLine - room / 3), lines.count - room)
-            start = headers.last { $0 <= wanted } ?? 0
-        }
-        var shown = Array(lines.dropFirst(start).prefix(room))
-        let below = lines.count - start - shown.count
+        return (pinned, lines, currentLine, headers)
+    }
+
+    /// Which of the map's lines show in `rect`: from `start`, `room` rows under the path; `limit`
+    /// is the furthest it scrolls. Unscrolled (`scroll` nil), it starts at the scene a third of
+    /// the way above where you are.
+    func window(of flow: FlowMap, scroll: Int?, in rect: Rect) -> (start: Int, room: Int, limit: Int) {
+        let inner = rect.insetBy(dx: 1, dy: 1)
+        let map = lines(of: flow, width: inner.width)
+        let room = max(0, inner.height - map.pinned.count)
+        // Scrolled to its end, the last row shows the last line, not a "more" line.
+        let limit = max(0, map.lines.count - room)
+        if let scroll { return (min(max(0, scroll), limit), room, limit) }
+        guard map.lines.count > room else { return (0, room, limit) }
+        let wanted = min(max(0, map.current - room / 3), limit)
+        return (map.headers.last { $0 <= wanted } ?? 0, room, limit)
+    }
+
+    func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
+        let scrolls = theme.charset == .ascii ? "j k" : "↑↓"
+        theme.box(rect, title: "Map of the app's flow  (\(scrolls) scroll, m closes)", on: &grid)
+        let inner = rect.insetBy(dx: 1, dy: 1)
+        let map = lines(of: slice.flow, width: inner.width)
+        let window = window(of: slice.flow, scroll: slice.scroll, in: rect)
+        var shown = Array(map.lines.dropFirst(window.start).prefix(window.room))
+        let below = map.lines.count - window.start - shown.count
         if below > 0, !shown.isEmpty {
-            shown[shown.count - 1] = ("\(theme.more) \(below + 1) more lines (vcnav graph prints the whole map)", .bold)
+            shown[shown.count - 1] = ("\(theme.more) \(below + 1) more lines (↓ PgDn scroll; vcnav graph prints it all)", .bold)
         }
-        for (row, line) in (pinned.prefix(inner.height) + shown).enumerated() {
+        if window.start > 0, !shown.isEmpty {
+            shown[0] = ("\(theme.up) \(window.start + 1) more lines above (↑ PgUp)", .bold)
+        }
+        for (row, line) in (map.pinned.prefix(inner.height) + shown).enumerated() {
             grid.put(line.0, in: inner, row: row, style: line.1, charset: theme.charset)
         }
     }

@@ -79,12 +79,33 @@ public final class NavigatorApp {
         }
     }
 
+    /// The key that asked a question (`q`: quit?) and what it does when pressed again.
+    private(set) var asked: (key: Key, then: KeyAction)?
+
     private func handle(_ key: Key) -> Int32? {
         if isEditing {
             editLine(key)
             return nil
         }
-        switch Keymap.action(for: key, in: controller.state, page: logPage) {
+        var action = Keymap.action(for: key, in: controller.state, page: logPage)
+        if let asked {
+            self.asked = nil
+            controller.send(.showMessage(nil))
+            if asked.key == key {
+                action = asked.then
+            } else if case .character(let first) = asked.key, case .character(let next) = key,
+                next.isLetter || next.isNumber || action == .typeOutsidePrompt(String(next))
+            {
+                // `q` then `u`: someone typing a word outside a prompt, not answering (`:` or
+                // Space after the question are keys, and act).
+                action = .typeOutsidePrompt(String(first) + String(next))
+            }
+        }
+        return perform(action, key: key)
+    }
+
+    private func perform(_ action: KeyAction, key: Key) -> Int32? {
+        switch action {
         case .send(let message): controller.send(message)
         case .quit(let status): return status
         case .openCommandLine: controller.send(.openLine(.command))
@@ -95,6 +116,15 @@ public final class NavigatorApp {
                 controller.send(.openLine(.typing(field: field)))
             }
         case .scrollHelp(let lines): scrollHelp(lines)
+        case .scrollInspector(let lines): scrollInspector(lines)
+        case .scrollMap(let lines, let page): scrollMap(lines, page: page)
+        case .confirm(let question, let then):
+            asked = (key, then)
+            controller.send(.showMessage(question))
+        case .typeOutsidePrompt(let text):
+            controller.send(.openLine(.command))
+            controller.send(.typeInLine(text))
+            controller.send(.showLineNotice("typed outside a prompt: Enter runs it, Esc drops it"))
         case .toggleRecording:
             if controller.isRecording {
                 controller.send(.stopRecording)
@@ -168,5 +198,21 @@ public final class NavigatorApp {
 
     private func scrollHelp(_ lines: Int) {
         controller.send(.scrollHelp(by: lines, limit: HelpOverlay.scrollLimit(in: backend.size)))
+    }
+
+    private func scrollInspector(_ lines: Int) {
+        let state = controller.state
+        guard let rect = NavigatorView.layout(for: state, size: backend.size)?.inspector else { return }
+        let slice = InspectorPanel.slice(of: state)  // its scroll: 0 for a controller not scrolled yet
+        let limit = InspectorPanel.scrollLimit(of: slice, in: rect, charset: backend.boxCharset)
+        controller.send(.scrollInspector(to: max(0, min(limit, slice.scroll + lines))))
+    }
+
+    private func scrollMap(_ lines: Int, page: Bool) {
+        let state = controller.state
+        guard let rect = NavigatorView.layout(for: state, size: backend.size)?.map else { return }
+        let window = MapPanel(theme: Theme(charset: backend.boxCharset)).window(of: state.flow, scroll: state.mapScroll, in: rect)
+        let by = page ? lines * max(1, window.room - 1) : lines
+        controller.send(.scrollMap(to: max(0, min(window.limit, window.start + by))))
     }
 }

@@ -19,7 +19,8 @@ public struct NavigatorLayout: Equatable, Sendable {
     public var hierarchy: Rect?
     public var inspector: Rect
     /// The source pane, when paused at code it can show: in the hierarchy's place, else (in
-    /// presentation mode, beside the phone) over the inspector.
+    /// presentation mode, beside the phone) the column beside the phone, the inspector under the
+    /// phone when the phone leaves it the rows, else over the inspector.
     public var source: Rect?
     /// The step banner's rows, when paused.
     public var banner: Rect?
@@ -29,28 +30,49 @@ public struct NavigatorLayout: Equatable, Sendable {
     /// `bannerLines`: the rows the step explanation needs (0: none); `hierarchyLines`: the rows
     /// the hierarchy would like (0: no preference); `crashed`: the phone's place holds the crash
     /// report, which gets at least half the width (a third when wide).
-    /// `sourceLines`: the rows the source pane would like (0: no source pane).
+    /// `sourceLines`: the rows the source pane would like (0: no source pane). `topLines`: the
+    /// rows the phone and the panels beside it need (0: all they can get); the rows they leave
+    /// go to the log. `phoneLines`, `inspectorLines`: the rows the phone and the inspector (in the
+    /// column beside the phone) need (0: unknown); `inspectorLinesUnderPhone`: the inspector's at
+    /// the phone's width.
     public init?(
         size: Size, bannerLines: Int = 0, hierarchyLines: Int = 0, sourceLines: Int = 0, presentation: Bool = false,
-        crashed: Bool = false
+        crashed: Bool = false, topLines: Int = 0, phoneLines: Int = 0, inspectorLines: Int = 0, inspectorLinesUnderPhone: Int = 0
     ) {
         self.init(
             size: size, bannerLines: bannerLines, hierarchyLines: sourceLines > 0 ? sourceLines - 2 : hierarchyLines,
-            presentation: presentation, crashed: crashed, leavingInspector: sourceLines > 0 ? 5 : 7)
+            presentation: presentation, crashed: crashed, leavingInspector: sourceLines > 0 ? 5 : 7, topLines: topLines)
         guard sourceLines > 0 else { return }
         if let hierarchy {
             source = hierarchy
             self.hierarchy = nil
         } else {
-            // Over the inspector: as many rows as it needs, up to half the column.
-            let rows = min(sourceLines, max(4, inspector.height / 2))
+            // Over the inspector: as many rows as it needs, up to half the column, or more when
+            // the inspector needs fewer.
+            let half = min(sourceLines, max(4, inspector.height / 2))
+            let rows = max(half, min(sourceLines, inspectorLines > 0 ? inspector.height - inspectorLines : 0))
+            // Presenting code too long for that, the phone leaving rows: the inspector goes under
+            // the phone and the code takes the whole column (a creator's closure shows), when that
+            // hides fewer rows than it.
+            let hiddenBeside = sourceLines - rows
+            let hiddenUnder = inspectorLinesUnderPhone - (phone.height - phoneLines)
+            if hiddenBeside > 0, presentation, phoneLines > 0, phoneLines + 6 <= phone.height,
+                hiddenUnder + max(0, sourceLines - inspector.height) < hiddenBeside
+            {
+                source = inspector
+                inspector = Rect(x: phone.minX, y: phone.minY + phoneLines, width: phone.width, height: phone.height - phoneLines)
+                phone = Rect(x: phone.minX, y: phone.minY, width: phone.width, height: phoneLines)
+                return
+            }
             source = Rect(x: inspector.minX, y: inspector.minY, width: inspector.width, height: rows)
             inspector = Rect(x: inspector.minX, y: inspector.minY + rows, width: inspector.width, height: inspector.height - rows)
         }
     }
 
     /// `leavingInspector`: the rows the inspector keeps under the hierarchy's place at least.
-    private init?(size: Size, bannerLines: Int, hierarchyLines: Int, presentation: Bool, crashed: Bool, leavingInspector: Int) {
+    private init?(
+        size: Size, bannerLines: Int, hierarchyLines: Int, presentation: Bool, crashed: Bool, leavingInspector: Int, topLines: Int
+    ) {
         guard size.width >= Self.minimum.width, size.height >= Self.minimum.height else { return nil }
         let available = size.height - 1
         let wide = size.width >= Self.wideWidth
@@ -63,7 +85,15 @@ public struct NavigatorLayout: Equatable, Sendable {
         // a log of two lines and panels of five rows (the smallest terminal still shows it whole).
         if available - logHeight - bannerHeight < Self.minimumTop { logHeight = max(4, available - bannerHeight - Self.minimumTop) }
         if available - logHeight - bannerHeight < 5 { bannerHeight = max(0, available - logHeight - 5) }
-        let topHeight = available - logHeight - bannerHeight
+        var topHeight = available - logHeight - bannerHeight
+        // What the panels above do not need goes to the log (down to the rows that keep the
+        // hierarchy beside the phone).
+        if topLines > 0, topLines < topHeight {
+            let least = max(Self.minimumTop, presentation || wide ? 0 : 10)
+            let spare = topHeight - max(topLines, min(least, topHeight))
+            topHeight -= spare
+            logHeight += spare
+        }
         status = Rect(x: 0, y: available, width: size.width, height: 1)
         log = Rect(x: 0, y: topHeight + bannerHeight, width: size.width, height: logHeight)
         banner = bannerHeight > 0 ? Rect(x: 0, y: topHeight, width: size.width, height: bannerHeight) : nil

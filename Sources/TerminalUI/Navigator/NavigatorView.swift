@@ -17,16 +17,40 @@ public struct NavigatorView {
     }
 
     /// The layout for `state` at `size`: the banner as tall as the step explanation needs, the
-    /// hierarchy as tall as it would like.
+    /// hierarchy as tall as it would like; the rows neither the phone nor the panels beside it use
+    /// go to the log (the lesson is there).
     public static func layout(for state: NavigatorState, size: Size, charset: BoxCharset = .unicode) -> NavigatorLayout? {
         let banner = StepBanner.lines(for: state.pause, width: size.width, charset: charset).count
         let hierarchy = 1 + (state.hierarchy?.flattened().count ?? 0)
         // The pane is beside the phone: about three fifths of the width, a third when wide.
         let paneWidth = size.width >= NavigatorLayout.wideWidth && !state.presentation ? size.width / 3 : size.width * 3 / 5
         let source = state.source.map { SourcePanel.height(of: $0, width: paneWidth) } ?? 0
-        return NavigatorLayout(
-            size: size, bannerLines: banner, hierarchyLines: hierarchy, sourceLines: state.showMap ? 0 : source,
-            presentation: state.presentation, crashed: state.crash != nil || state.hung)
+        let crashed = state.crash != nil || state.hung
+        func layout(topLines: Int, phoneLines: Int = 0, inspectorLines: (Int, Int) = (0, 0)) -> NavigatorLayout? {
+            NavigatorLayout(
+                size: size, bannerLines: banner, hierarchyLines: hierarchy, sourceLines: state.showMap ? 0 : source,
+                presentation: state.presentation, crashed: crashed, topLines: topLines, phoneLines: phoneLines,
+                inspectorLines: inspectorLines.0, inspectorLinesUnderPhone: inspectorLines.1)
+        }
+        // The map and the crash report use every row they get.
+        guard let full = layout(topLines: 0), !state.showMap, !crashed else { return layout(topLines: 0) }
+        let phone = PhonePanel.height(of: state.screen, width: full.phone.width)
+        let inspector = InspectorPanel(theme: Theme(charset: charset))
+        let inspectorLines = 2 + max(1, inspector.lines(of: InspectorPanel.slice(of: state), width: full.inspector.width - 2).count)
+        if full.source != nil, state.presentation {
+            // Presenting the code: over the inspector, or the inspector under the phone (see
+            // NavigatorLayout); the column is full.
+            let underPhone = 2 + inspector.lines(of: InspectorPanel.slice(of: state), width: full.phone.width - 2).count
+            return layout(topLines: 0, phoneLines: phone, inspectorLines: (inspectorLines, underPhone))
+        }
+        // Beside the phone: the panels stacked over the inspector (side by side when wide).
+        let above = [full.hierarchy, full.source].compactMap { $0 }
+        let wide = above.contains { $0.minX != full.inspector.minX }
+        // (Side by side, the hierarchy or the code is as tall as the column: what it needs counts.)
+        var besideNeeds = max(5, hierarchy + 2)
+        if let pane = full.source, let excerpt = state.source { besideNeeds = SourcePanel.height(of: excerpt, width: pane.width) }
+        let right = wide ? max(besideNeeds, inspectorLines) : above.map(\.height).reduce(0, +) + inspectorLines
+        return layout(topLines: max(phone, right))
     }
 
     /// How many lines the log shows for `state` at `size` (a page, for PgUp and PgDn).

@@ -1,8 +1,9 @@
 import Foundation
 import Navigator
 
-/// The help, drawn over the panels: every key, then every command of the `:` prompt. It
-/// scrolls (↑ ↓ PgUp PgDn Space) when the terminal is too short for it; Esc, q or ? closes it.
+/// The help, drawn over the panels: every key (the app's, then the crash report's, the map's
+/// and the help's own), then every command of the `:` prompt. It scrolls (↑ ↓ PgUp PgDn Space)
+/// when the terminal is too short for it; any other key closes it.
 struct HelpOverlay: Panel {
     let theme: Theme
 
@@ -41,7 +42,7 @@ struct HelpOverlay: Panel {
 
     /// The help's lines at a content `width`: headings, then keys and what they do, wrapped.
     static func lines(width: Int) -> [(key: String, text: String, heading: Bool)] {
-        var lines: [(String, String, Bool)] = [("Keys", "", true)]
+        var lines: [(String, String, Bool)] = []
         let column = 28
         func add(_ entries: [(String, String)]) {
             for (key, does) in entries {
@@ -49,8 +50,11 @@ struct HelpOverlay: Panel {
                 for (index, part) in wrapped.enumerated() { lines.append((index == 0 ? key : "", part, false)) }
             }
         }
-        add(keys)
-        lines.append(("", "", false))
+        for section in KeyTable.sections {
+            lines.append((section.title, "", true))
+            add(section.keys.map { ($0.key, $0.does) })
+            lines.append(("", "", false))
+        }
         lines.append(("Commands at the : prompt (replays use the same)", "", true))
         add(commands)
         return lines

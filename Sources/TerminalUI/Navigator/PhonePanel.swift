@@ -15,6 +15,24 @@ struct PhonePanel: Panel {
 
     static func slice(of state: NavigatorState) -> Slice { Slice(screen: state.screen, focus: state.focus) }
 
+    /// The rows the phone needs to show all of `screen` at `width` (its box included): the bars,
+    /// a row per element (a segmented control's segments share one, vcnav's notes wrap).
+    static func height(of screen: ScreenModel?, width: Int) -> Int {
+        guard let screen else { return 5 }
+        let elements = screen.elements
+        var rows = 2 + (screen.beneathTitle == nil ? 0 : 3) + (screen.hasNavigationBar ? 2 : screen.title == nil ? 0 : 1)
+        if elements.contains(where: { $0.kind == .tab }) { rows += 2 }
+        if elements.contains(where: { $0.kind == .toolbarButton }) { rows += 2 }
+        let bars: Set<ScreenElement.Kind> = [.backButton, .title, .barButton, .tab, .prompt, .toolbarButton]
+        var previous: ScreenElement?
+        for element in elements where !bars.contains(element.kind) {
+            defer { previous = element }
+            if element.kind == .segmentedControl, previous?.kind == .segmentedControl, previous?.value == element.value { continue }
+            rows += element.kind == .note ? TextLayout.wrap("i \(element.text)", width: max(1, width - 4)).count : 1
+        }
+        return max(5, rows)
+    }
+
     func draw(_ slice: Slice, in rect: Rect, on grid: inout CellGrid) {
         _ = drawTappable(slice, in: rect, on: &grid)
     }

@@ -83,7 +83,7 @@ public struct ScriptPlayer {
             switch stage.pause(milliseconds: delay(before: step.command, after: previous, crashed: crashed), controller: controller) {
             case .handOver?:
                 controller.send(.showPlayback(nil))
-                controller.send(.showMessage("playback stopped before line \(step.line): the navigator is yours (q quits)"))
+                controller.send(.showMessage("playback stopped before line \(step.line): the navigator is yours (q twice quits)"))
                 stage.show(controller)
                 return .handedOver(line: step.line)
             case .quit(let status)?: return .quit(status: status)

@@ -10,7 +10,17 @@ struct SourcePanel: Panel {
     /// The rows the panel would like for `excerpt` at `width` (its box included).
     static func height(of excerpt: SourceExcerpt, width: Int) -> Int {
         let note = excerpt.note.map { TextLayout.wrap($0, width: max(1, width - 2)).count } ?? 0
-        return 2 + note + rows(of: excerpt, width: width - 2, ascii: false).count
+        let heading = title(of: excerpt, width: width).rest == nil ? 0 : 1
+        return 2 + heading + note + rows(of: excerpt, width: width - 2, ascii: false).count
+    }
+
+    /// The box's title in a panel `width` wide, never cut: `DogsViewController.swift:28 ·
+    /// tableView(_:didSelectRowAt:)` whole when it fits, else its first part, the rest (the
+    /// method) on the panel's first row when the panel has ten rows or more.
+    static func title(of excerpt: SourceExcerpt, width: Int) -> (title: String, rest: String?) {
+        let room = width - 4
+        guard DisplayWidth.of(excerpt.title) > room, let range = excerpt.title.range(of: " · ") else { return (excerpt.title, nil) }
+        return (String(excerpt.title[..<range.lowerBound]), String(excerpt.title[range.upperBound...]))
     }
 
     /// The code's rows at `width`: each line numbered, the marked one with ▶; a line too long
@@ -43,9 +53,15 @@ struct SourcePanel: Panel {
 
     func draw(_ slice: SourceExcerpt?, in rect: Rect, on grid: inout CellGrid) {
         guard let excerpt = slice else { return }
-        theme.box(rect, title: excerpt.title, on: &grid)
+        let title = Self.title(of: excerpt, width: rect.width)
+        theme.box(rect, title: title.title, on: &grid)
         let inner = rect.insetBy(dx: 1, dy: 1)
         var row = 0
+        // A small pane keeps its rows for the code: the file and line say where it is.
+        if let rest = title.rest, inner.height >= 10 {
+            grid.put(rest, in: inner, row: row, style: .bold, charset: theme.charset)
+            row += 1
+        }
         if let note = excerpt.note {
             for line in TextLayout.wrap(note, width: max(1, inner.width)) where row < inner.height {
                 grid.put(line, in: inner, row: row, style: theme.note, charset: theme.charset)

@@ -9,13 +9,17 @@ struct StatusBar: Panel {
     let theme: Theme
 
     /// The keys the bar shows on the left, in the order they are shown, with the rank they are
-    /// kept by (lower first) when the bar is narrow (from `KeyTable`).
-    static let keys: [(key: String, does: String, rank: Int)] = KeyTable.bar.compactMap { entry in
-        entry.rank.map { (entry.key, entry.does, $0) }
+    /// kept by (lower first) when the bar is narrow (from `KeyTable`); in the crash report, only
+    /// the keys that work there.
+    static func keys(crashed: Bool) -> [(key: String, does: String, rank: Int)] {
+        KeyTable.bar(crashed: crashed).compactMap { entry in entry.rank.map { (entry.key, entry.does, $0) } }
     }
 
+    /// The app's keys on the bar (see `keys(crashed:)`).
+    static let keys = keys(crashed: false)
+
     /// The keys that keep their place at the right whatever the width (`?:help  q:quit`).
-    static let pinned: [(key: String, does: String)] = KeyTable.bar.filter { $0.rank == nil }.map { ($0.key, $0.does) }
+    static let pinned: [(key: String, does: String)] = KeyTable.bar().filter { $0.rank == nil }.map { ($0.key, $0.does) }
 
     /// What the bar says: the line being edited, or the modes, a message and the keys.
     struct Slice {
@@ -28,13 +32,18 @@ struct StatusBar: Panel {
         var presentation = false
         var playback: String?
         var message: String?
+        /// The crash (or hang) report is shown: the bar lists only the keys that work there.
+        var crashed = false
+        /// The help is open: the bar says which keys scroll it.
+        var help = false
     }
 
     static func slice(of state: NavigatorState) -> Slice {
         Slice(
             commandLine: state.commandLine, prompt: state.linePrompt, lineNotice: state.lineNotice, recordingPath: state.recordingPath,
             stepping: state.stepping,
-            presentation: state.presentation, playback: state.playback, message: state.message)
+            presentation: state.presentation, playback: state.playback, message: state.message,
+            crashed: state.crash != nil || state.hung, help: state.showHelp)
     }
 
     func draw(_ state: Slice, in rect: Rect, on grid: inout CellGrid) {
@@ -51,6 +60,14 @@ struct StatusBar: Panel {
                     notice, in: rect, row: 0, column: rect.width - noticeWidth + 2, style: notice.hasPrefix("✗") ? theme.error : .bold,
                     charset: theme.charset)
             }
+            return
+        }
+        if state.help {
+            // Over the help only its own keys work: the bar says so, not the app's keys.
+            let keys = KeyTable.sections.last?.keys.map(\.key).joined(separator: ", ") ?? ""
+            grid.put(
+                "Help\(theme.dot)\(keys) scroll it\(theme.dot)any other key closes it", in: rect, row: 0, style: .bold,
+                charset: theme.charset)
             return
         }
         let fixed = Self.pinned.map { "  \($0.key):\($0.does)" }.joined()  // drawn two columns after `right`
@@ -74,13 +91,14 @@ struct StatusBar: Panel {
         if let message = state.message {
             grid.put(message, in: left, row: 0, column: column, style: message.hasPrefix("✗") ? theme.error : .bold, charset: theme.charset)
         } else {
-            drawKeys(Self.keysFitting(left.width - column), in: left, column: column, on: &grid)
+            drawKeys(Self.keysFitting(left.width - column, crashed: state.crashed), in: left, column: column, on: &grid)
         }
         drawKeys(Self.pinned, in: rect, column: max(column, right) + 2, on: &grid)
     }
 
     /// The keys that fit in `width` columns, most useful first, shown in their usual order.
-    static func keysFitting(_ width: Int) -> [(key: String, does: String)] {
+    static func keysFitting(_ width: Int, crashed: Bool = false) -> [(key: String, does: String)] {
+        let keys = keys(crashed: crashed)
         var chosen: Set<Int> = []
         var used = 0
         for (index, entry) in keys.enumerated().sorted(by: { $0.element.rank < $1.element.rank }) {

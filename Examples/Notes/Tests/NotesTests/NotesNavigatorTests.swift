@@ -28,7 +28,7 @@ struct NotesNavigatorTests {
         try session.waitUntil("Tea swiped away") { screen in
             screen.contains { $0.contains("2 notes") } && !screen.contains { $0.contains("│  Tea") }
         }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 
