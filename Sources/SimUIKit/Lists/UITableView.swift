@@ -19,12 +19,17 @@ open class UITableView: UIScrollView {
         }
     }
     open weak var delegate: UITableViewDelegate?
+    /// Kept: every row's cell is loaded at once here, so none is prefetched (see
+    /// `UITableViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
 
     /// A storyboard outlet to one of its UIKit properties (`dataSource`, `delegate`).
     override func connectOutlet(_ key: String, to value: Any) -> Bool {
         switch key {
         case "dataSource": dataSource = StoryboardOutlets.value(value, as: UITableViewDataSource.self, for: key, of: self)
         case "delegate": delegate = StoryboardOutlets.value(value, as: UITableViewDelegate.self, for: key, of: self)
+        case "prefetchDataSource":
+            prefetchDataSource = StoryboardOutlets.value(value, as: UITableViewDataSourcePrefetching.self, for: key, of: self)
         default: return super.connectOutlet(key, to: value)
         }
         return true
