@@ -75,6 +75,92 @@ final class SlidingController: UIViewController {
     }
 }
 
+/// A header with a label, counting its reuses.
+final class LetterHeader: UICollectionReusableView {
+    let label = UILabel()
+    var reused = 0
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+    }
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reused += 1
+    }
+}
+
+/// States grouped by first letter, a header per letter (registered class, flow layout size),
+/// as a public book example lists them.
+final class LettersController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    let sections = [("A", ["Alabama", "Alaska"]), ("C", ["California"])]
+    var footerSize = CGSize.zero
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(
+            LetterHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+        (collectionView.collectionViewLayout as! UICollectionViewFlowLayout).headerReferenceSize = CGSize(width: 30, height: 30)
+    }
+
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].1.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        if cell.contentView.subviews.isEmpty { cell.contentView.addSubview(UILabel()) }
+        (cell.contentView.subviews[0] as! UILabel).text = sections[indexPath.section].1[indexPath.item]
+        return cell
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let header =
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! LetterHeader
+        header.label.text = "— \(sections[indexPath.section].0) —"
+        return header
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { section == 1 ? .zero : (collectionViewLayout as! UICollectionViewFlowLayout).headerReferenceSize }
+}
+
+/// A table whose sections have header views of a registered class (as two public book examples
+/// make them), and a title the header view replaces.
+final class HeaderedListController: UITableViewController {
+    var headersMade = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "title \(section)" }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "row \(indexPath.section)"
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard section == 0 else { return nil }
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")!
+        if header.textLabel?.text == nil { headersMade += 1 }
+        header.textLabel?.text = "Header view"
+        return header
+    }
+}
+
 /// UIKit API the second corpus run needed (Corpus/REPORT.md), each on a fixture of the project's own.
 @MainActor
 @Suite("Corpus, second run: unwinding, spelling, Core Graphics, formats, bars, background tasks", .engine)
@@ -166,6 +252,54 @@ struct CorpusSecondRunTests {
         UIApplication.shared.runUntilIdle()
         #expect(presented.appeared == 0 && animator.ended.isEmpty)
         #expect(root.presentedViewController === presented)
+        _ = window
+    }
+
+    /// Apple, `UICollectionViewFlowLayout.headerReferenceSize`: "If the size in the appropriate
+    /// scrolling dimension is 0, no header is added"; the flow layout delegate's
+    /// `referenceSizeForHeaderInSection` overrides it per section; the data source's
+    /// `viewForSupplementaryElementOfKind` makes each header with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, which reuses the
+    /// headers that left (after `prepareForReuse()`), as cells are reused.
+    @Test("section headers: made for the sections whose size is not zero, shown before their items, reused on reload")
+    func sectionHeaders() {
+        let h = Harness(notAssertingBecause: "it checks the screen and the headers")
+        let letters = LettersController(collectionViewLayout: UICollectionViewFlowLayout())
+        let window = h.show(letters)
+        let texts = Screen.capture().model.elements.map(\.text).filter { !$0.isEmpty }
+        #expect(texts == ["— A —", "Alabama", "Alaska", "California"])
+        let header =
+            letters.collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? LetterHeader
+        #expect(header != nil)
+        #expect(
+            letters.collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) == nil)
+        letters.collectionView.reloadData()
+        UIApplication.shared.runUntilIdle()
+        let again = letters.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(again === header && header?.reused == 1)
+        _ = window
+    }
+
+    /// Apple, `tableView(_:viewForHeaderInSection:)`: "The returned object can be a UILabel or
+    /// UIImageView object, as well as a custom view", shown instead of the section's title;
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes the registered class and hands
+    /// back the ones that left; a section without a view keeps its title.
+    @Test("section header views: shown in place of the title, made from the registered class, reused on reload")
+    func tableHeaderViews() {
+        let h = Harness(notAssertingBecause: "it checks the screen and the header views")
+        let list = HeaderedListController(style: .plain)
+        let window = h.show(list)
+        let texts = Screen.capture().model.elements.map(\.text).filter { !$0.isEmpty }
+        #expect(texts == ["Header view", "row 0", "title 1", "row 1"])
+        let header = list.tableView.headerView(forSection: 0)
+        #expect(header != nil && list.tableView.headerView(forSection: 1) == nil)
+        list.tableView.reloadData()
+        UIApplication.shared.runUntilIdle()
+        #expect(list.tableView.headerView(forSection: 0) === header && list.headersMade == 1)
+        #expect(list.tableView.dequeueReusableHeaderFooterView(withIdentifier: "unknown") == nil)
         _ = window
     }
 

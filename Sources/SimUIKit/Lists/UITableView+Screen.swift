@@ -8,13 +8,18 @@ extension UITableView {
         reloadCellsIfNeeded()
         if let note = emptyNote { screen.append(ScreenElement(kind: .note, text: note)) }
         for (section, rows) in cells.sections.enumerated() {
-            if let header = headerTitle(forSection: section) { screen.append(ScreenElement(kind: .tableHeader, text: header)) }
+            if let view = sectionHeaderViews[section] {
+                screen.addView(view)
+            } else if let header = headerTitle(forSection: section) {
+                screen.append(ScreenElement(kind: .tableHeader, text: header))
+            }
             for (row, cell) in rows.enumerated() {
                 let indexPath = IndexPath(row: row, section: section)
                 let height = rowHeights[indexPath] ?? rowHeight
                 if height >= 0, height < 0.5 { continue }
                 addRow(cell, at: indexPath, height: height >= 0 ? height : nil, to: &screen)
             }
+            if let view = sectionFooterViews[section] { screen.addView(view) }
         }
     }
 

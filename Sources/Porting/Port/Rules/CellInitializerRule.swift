@@ -12,6 +12,8 @@ struct CellInitializerRule: PortRule {
     static let registeredInitializers = [
         "UITableViewCell": (initializer: "init(style:reuseIdentifier:)", label: "style"),
         "UICollectionViewCell": (initializer: "init(frame:)", label: "frame"),
+        "UITableViewHeaderFooterView": (initializer: "init(reuseIdentifier:)", label: "reuseIdentifier"),
+        "UICollectionReusableView": (initializer: "init(frame:)", label: "frame"),
     ]
 
     func apply() {
