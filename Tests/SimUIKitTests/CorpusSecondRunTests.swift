@@ -161,6 +161,37 @@ final class HeaderedListController: UITableViewController {
     }
 }
 
+/// A list whose rows swipe to a "Mark" action (as a public book example's rows do).
+final class MarkingListController: UITableViewController {
+    var marked: [IndexPath] = []
+    var fullSwipePerforms = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = ["Tea", "Milk"][indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        let mark = UIContextualAction(style: .normal, title: "Mark") { _, _, done in
+            self.marked.append(indexPath)
+            done(true)
+        }
+        let configuration = UISwipeActionsConfiguration(actions: [mark])
+        configuration.performsFirstActionWithFullSwipe = fullSwipePerforms
+        return configuration
+    }
+}
+
 /// UIKit API the second corpus run needed (Corpus/REPORT.md), each on a fixture of the project's own.
 @MainActor
 @Suite("Corpus, second run: unwinding, spelling, Core Graphics, formats, bars, background tasks", .engine)
@@ -301,6 +332,38 @@ struct CorpusSecondRunTests {
         #expect(list.tableView.headerView(forSection: 0) === header && list.headersMade == 1)
         #expect(list.tableView.dequeueReusableHeaderFooterView(withIdentifier: "unknown") == nil)
         _ = window
+    }
+
+    /// Apple, `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: "The swipe actions to
+    /// display next to the trailing edge of the row"; they replace the standard Delete; and
+    /// `performsFirstActionWithFullSwipe`: "A Boolean value indicating whether a full swipe
+    /// automatically performs the first action. The default value of this property is true."
+    @Test("a row's trailing swipe actions replace Delete; a full swipe performs the first one unless told not to")
+    func swipeActions() {
+        let h = Harness(notAssertingBecause: "it checks what the swipe did")
+        let list = MarkingListController(style: .plain)
+        let window = h.show(list)
+        let tea = Screen.capture().model.elements.first { $0.text == "Tea" }
+        #expect(tea?.swipeActions == [.delete(title: "Mark")])
+        list.tableView.simulateSwipeToDelete(rowAt: IndexPath(row: 1, section: 0))
+        #expect(list.marked == [IndexPath(row: 1, section: 0)])
+        #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+        list.fullSwipePerforms = false
+        list.tableView.simulateSwipeToDelete(rowAt: IndexPath(row: 0, section: 0))
+        #expect(list.marked == [IndexPath(row: 1, section: 0)])
+        _ = window
+    }
+
+    /// Apple, `UILabel.font`: "The default value for this property is the system font at a size of
+    /// 17 points"; the property is null-resettable (`UIFont!`), so assigning the failable
+    /// `UIFont(name:size:)` compiles, and nil gives the default back.
+    @Test("a label's font is null-resettable: nil gives back the system font of 17 points")
+    func labelFont() {
+        _ = Harness(notAssertingBecause: "it checks a property")
+        let label = UILabel()
+        label.font = UIFont(name: "Georgia-Bold", size: 22)
+        label.font = nil
+        #expect(label.font.pointSize == 17)
     }
 
     /// Apple, `rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`: the range of the first

@@ -35,7 +35,7 @@ extension UITableView {
         }
         let selectable = isEditing ? allowsSelectionDuringEditing : allowsSelection
         let swipes: [ScreenSwipeAction] =
-            !isEditing && offersSwipeToDelete(indexPath) ? [.delete(title: deleteConfirmationTitle(forRowAt: indexPath))] : []
+            !isEditing && offersSwipeToDelete(indexPath) ? [.delete(title: swipeTitle(forRowAt: indexPath))] : []
         let (text, shown) = cell.rowText
         // A subtitle cell draws its detail under its title; the other styles beside it.
         let subtitle = cell.cellStyle == .subtitle && cell.contentConfiguration == nil ? cell.rowDetailText : nil
