@@ -89,6 +89,18 @@ struct PortEntryPointTests {
             ])
     }
 
+    /// Apple's Information Property List reference: `UILaunchStoryboardName` is "the filename of
+    /// the storyboard from which to generate the app's launch image", not its interface (that is
+    /// `UIMainStoryboardFile`); four public book examples that build their window in code carry
+    /// only a launch screen, and the port asked which storyboard was the main one.
+    @Test("an app whose only storyboard is the launch screen starts in code: nothing is asked")
+    func launchScreenOnly() {
+        let report = PortCheck.port(
+            [("Sources/Pages/AppDelegate.swift", Self.appDelegate)], storyboards: ["Sources/Pages/Base.lproj/LaunchScreen.storyboard"])
+        #expect(report.leftByHand == 0)
+        #expect(report.files.first { $0.isNew }?.ported.contains("mainStoryboard") == false)
+    }
+
     @Test("a main.swift that does not start the app is left alone: by hand, with the call to add")
     func existingMain() {
         let report = PortCheck.port([

@@ -57,6 +57,91 @@ struct PortOutletTests {
         #expect(text == "import SimUIKit\n\nlet logger = Logger()\n")
     }
 
+    /// AudioToolbox's system sounds are simulated too (a public book example imports it beside
+    /// UserNotifications), so the import no longer stops the build.
+    @Test("AudioToolbox becomes SimUIKit, which plays system sounds into the trace")
+    func audioToolbox() {
+        let text = PortCheck.ported(
+            "import UIKit\nimport AudioToolbox\n\nfunc ding() { AudioServicesPlaySystemSound(1104) }\n",
+            findings: ["2:8: note: AudioToolbox → SimUIKit, which simulates it (AudioServicesPlaySystemSound)"])
+        #expect(text == "import SimUIKit\n\nfunc ding() { AudioServicesPlaySystemSound(1104) }\n")
+    }
+
+    /// UIKit makes a registered cell class with `initWithStyle:reuseIdentifier:`, by selector; a
+    /// Swift cell class declaring only `init?(coder:)` (a storyboard prototype's, as in a public
+    /// book example) inherits no `init(style:reuseIdentifier:)`, and on a device registering it
+    /// stops with "Use of unimplemented initializer". SimUIKit reaches subclasses through a
+    /// required initializer, which such a class must now declare: the port writes it, stopping
+    /// as a device does. A class overriding `init(style:reuseIdentifier:)`, or declaring no
+    /// initializer, inherits it and is left alone.
+    @Test("a cell class with its own initializers but not the one UIKit calls gets SimUIKit's registered-cell initializer")
+    func cellInitializers() {
+        let text = PortCheck.ported(
+            """
+            import UIKit
+
+            class PrototypeCell: UITableViewCell {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+            }
+
+            class MadeCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            class PlainCell: UICollectionViewCell {}
+
+            class Tile: UICollectionViewCell {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+
+            """,
+            findings: [
+                "3:1: note: PrototypeCell declares initializers but not init(style:reuseIdentifier:): added SimUIKit's initializer for registered cells, which stops as a device does if a table makes one from the class",
+                "18:1: note: Tile declares initializers but not init(frame:): added SimUIKit's initializer for registered cells, which stops as a device does if a table makes one from the class",
+            ])
+        #expect(
+            text == """
+                import SimUIKit
+
+                class PrototypeCell: UITableViewCell {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                    }
+
+                    // vcnav port: how SimUIKit makes a registered cell; this class has no init(style:reuseIdentifier:),
+                    // so, as on a device, a table making it from a registered class stops here.
+                    required convenience init(registeredReuseIdentifier reuseIdentifier: String, _ token: RegisteredCellToken) {
+                        token.unimplemented("init(style:reuseIdentifier:)", of: Self.self)
+                    }
+                }
+
+                class MadeCell: UITableViewCell {
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+
+                class PlainCell: UICollectionViewCell {}
+
+                class Tile: UICollectionViewCell {
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+                    // vcnav port: how SimUIKit makes a registered cell; this class has no init(frame:),
+                    // so, as on a device, a table making it from a registered class stops here.
+                    required convenience init(registeredReuseIdentifier reuseIdentifier: String, _ token: RegisteredCellToken) {
+                        token.unimplemented("init(frame:)", of: Self.self)
+                    }
+                }
+
+                """)
+    }
+
     @Test("URLSession needs FoundationNetworking on Linux: it is imported once")
     func networking() {
         let text = PortCheck.ported(

@@ -107,6 +107,11 @@ enum AppEntryPoint {
         return candidates.count == 1 ? candidates.first : nil
     }
 
+    /// Whether some storyboard may be the main interface: a launch screen never is (Info.plist's
+    /// `UILaunchStoryboardName` is the launch image only), so an app whose one storyboard is
+    /// `LaunchScreen` starts in code and the port asks nothing.
+    static func hasInterface(_ names: [String]) -> Bool { names.contains { $0 != "LaunchScreen" } }
+
     /// What the resources must copy: the first path component of each storyboard under the
     /// target's directory.
     static func resources(of storyboards: [String], in directory: String) -> [String] {

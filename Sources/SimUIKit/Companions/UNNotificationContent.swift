@@ -16,6 +16,7 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
         var userInfo: [AnyHashable: Any] = [:]
         var categoryIdentifier = ""
         var threadIdentifier = ""
+        var launchImageName = ""
     }
 
     public override init() { super.init() }
@@ -28,6 +29,8 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open var userInfo: [AnyHashable: Any] { storage.userInfo }
     open var categoryIdentifier: String { storage.categoryIdentifier }
     open var threadIdentifier: String { storage.threadIdentifier }
+    /// The launch image shown when the notification opens the app (kept: no launch image is drawn).
+    open var launchImageName: String { storage.launchImageName }
 
     /// A copy (`mutableCopy()` gives a `UNMutableNotificationContent`).
     open override func mutableCopy() -> Any {
@@ -76,6 +79,20 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var threadIdentifier: String {
         get { storage.threadIdentifier }
         set { storage.threadIdentifier = newValue }
+    }
+    open override var launchImageName: String {
+        get { storage.launchImageName }
+        set { storage.launchImageName = newValue }
+    }
+}
+
+extension NSString {
+    /// The main bundle's localized string for `key` (the key itself when no table has it),
+    /// formatted with `arguments` when there are any, as UserNotifications' extension does.
+    public class func localizedUserNotificationString(forKey key: String, arguments: [Any]?) -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+        guard let arguments, !arguments.isEmpty else { return format }
+        return String(format: format, arguments: arguments.map { ($0 as? any CVarArg) ?? ("\($0)" as NSString) })
     }
 }
 

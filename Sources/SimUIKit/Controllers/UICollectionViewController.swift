@@ -47,6 +47,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             "the collection view's data source returned nil from -collectionView:cellForItemAtIndexPath: for index path \(indexPath)")
     }
 
+    /// Headers and footers: a subclass whose layout gives them a size must make them.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UIKitException.raise(
+            .internalInconsistency,
+            "the collection view's data source did not return a valid view for element of kind \(kind) at index path \(indexPath)")
+    }
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -202,6 +202,12 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack. Controllers that leave get `willMove(toParent: nil)` now and
     /// `didMove(toParent: nil)` after the transition; new ones `willMove(toParent:)` now and
     /// `didMove(toParent:)` after. Only the outgoing and incoming tops get appearance callbacks.
+    /// An unwind segue passing through: pops to `subsequentVC` when it is in the stack below the top.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard stack.last !== subsequentVC, stack.contains(where: { $0 === subsequentVC }) else { return }
+        popToViewController(subsequentVC, animated: true)
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         for controller in viewControllers where controller is UINavigationController {
             UIKitException.raise(.invalidArgument, "Pushing a navigation controller is not supported")

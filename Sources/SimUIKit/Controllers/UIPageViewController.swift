@@ -83,6 +83,14 @@ open class UIPageViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The recognizers that turn a curling page: a pan and a tap for `.pageCurl`, none for
+    /// `.scroll` (Apple: "Only populated if transition style is pageCurl"). Apps configure them
+    /// (taps required, a delegate); here a page turns by the simulated user's swipe, so they are
+    /// kept, not attached to the view.
+    public private(set) lazy var gestureRecognizers: [UIGestureRecognizer] =
+        transitionStyle == .pageCurl
+        ? [UIPanGestureRecognizer(target: nil, action: nil), UITapGestureRecognizer(target: nil, action: nil)] : []
+
     /// The shown page, as a one-element array (nil before the first `setViewControllers`).
     open var viewControllers: [UIViewController]? { page.map { [$0] } }
 

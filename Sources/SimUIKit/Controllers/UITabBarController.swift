@@ -89,6 +89,13 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// An unwind segue passing through selects the tab leading to its destination (Apple's
+    /// `unwind(for:towards:)`: "a tab bar controller selects the tab containing the specified view
+    /// controller").
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        selectedViewController = subsequentVC
+    }
+
     private func select(_ controller: UIViewController) {
         guard let index = tabs.firstIndex(where: { $0 === controller }) else { return }
         let old = selectedViewController

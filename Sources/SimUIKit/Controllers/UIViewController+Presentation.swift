@@ -75,35 +75,51 @@ extension UIViewController {
         if animated {
             TransitionCoordinator(from: presenter, to: presented, style: style, container: window).attach(to: [presenter, presented])
         }
-        sim.runLoop.enqueue { [presented] in
-            presented.runPresentationTransition(from: presenter, in: window, style: style, animated: animated, completion: completion)
+        sim.runLoop.enqueue { [presented, self] in
+            presented.runPresentationTransition(
+                from: presenter, source: self, in: window, style: style, animated: animated, completion: completion)
         }
     }
 
+    /// The presentation: the appearance callbacks, the view into the window, the completion. With
+    /// a transitioning delegate's animator, the animator puts the view in the container (the
+    /// window) and the presentation ends when it calls `completeTransition(_:)`.
     private func runPresentationTransition(
-        from presenter: UIViewController, in window: UIWindow, style: UIModalPresentationStyle, animated: Bool,
-        completion: (() -> Void)?
+        from presenter: UIViewController, source: UIViewController, in window: UIWindow, style: UIModalPresentationStyle,
+        animated: Bool, completion: (() -> Void)?
     ) {
         engine.beingPresented = true
         let coordinator = engine.transitionCoordinator
         let covers = style.coversPresenter
         if covers { presenter.beginAppearance(false, animated: animated) }
         beginAppearance(true, animated: animated)
-        if let view = storedView {
+        let animator = transitioningDelegate?.animationController(forPresented: self, presenting: presenter, source: source)
+        if animator == nil, let view = storedView {
             view.frame = window.bounds
             window.addSubview(view)
         }
-        isAppearingPass(animated: animated)
-        layoutPass()
-        coordinator?.runAnimations()
-        endAppearance(true, animated: animated)
-        if covers {
-            presenter.endAppearance(false, animated: animated)
-            presenter.storedView?.removeFromSuperview()
+        let finish = { [self] (completed: Bool) in
+            animator?.animationEnded(completed)
+            endAppearance(true, animated: animated)
+            if covers {
+                presenter.endAppearance(false, animated: animated)
+                presenter.storedView?.removeFromSuperview()
+            }
+            engine.beingPresented = false
+            coordinator?.finish()
+            completion?()
         }
-        engine.beingPresented = false
-        coordinator?.finish()
-        completion?()
+        guard let animator else {
+            isAppearingPass(animated: animated)
+            layoutPass()
+            coordinator?.runAnimations()
+            return finish(true)
+        }
+        isAppearingPass(animated: animated)
+        coordinator?.runAnimations()
+        let context = CustomTransitionContext(
+            container: window, from: presenter, to: self, presenting: true, animated: animated, style: style, finish: finish)
+        animator.animateTransition(using: context)
     }
 
     /// Dismisses what this controller presents (or this one, when it is presented). `byGesture`:
@@ -168,19 +184,29 @@ extension UIViewController {
             presenter.layoutPass()
         }
         coordinator?.runAnimations()
-        if uncovers { presenter.endAppearance(true, animated: animated) }
-        for controller in top {
-            controller.storedView?.removeFromSuperview()
-            controller.endAppearance(false, animated: animated)
+        let dismissed = chain[0]
+        let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+        let finish = { (completed: Bool) in
+            animator?.animationEnded(completed)
+            if uncovers { presenter.endAppearance(true, animated: animated) }
+            for controller in top {
+                controller.storedView?.removeFromSuperview()
+                controller.endAppearance(false, animated: animated)
+            }
+            for controller in chain {
+                controller.engine.presenting?.engine.presented = nil
+                controller.engine.presenting = nil
+                controller.engine.beingDismissed = false
+                Simulator.shared.leakWatch.append(LeakCandidate(controller: controller, ref: controller.traceRef, event: "dismissed"))
+            }
+            coordinator?.finish()
+            completion?()
         }
-        for controller in chain {
-            controller.engine.presenting?.engine.presented = nil
-            controller.engine.presenting = nil
-            controller.engine.beingDismissed = false
-            Simulator.shared.leakWatch.append(LeakCandidate(controller: controller, ref: controller.traceRef, event: "dismissed"))
-        }
-        coordinator?.finish()
-        completion?()
+        guard let animator, let window else { return finish(true) }
+        animator.animateTransition(
+            using: CustomTransitionContext(
+                container: window, from: dismissed, to: presenter, presenting: false, animated: animated,
+                style: dismissed.engine.presentationStyle ?? .automatic, finish: finish))
     }
 
     /// Where a presenter's view goes back in the window: below the views of what it presented.

@@ -353,12 +353,16 @@ open class UIViewController: UIResponder {
         StoryboardRuntime.performSegue(identifier: identifier, from: self, sender: sender)
     }
 
-    /// Whether this controller accepts an unwind segue's action. The default: whether it
-    /// implements the action.
+    /// Whether this controller accepts an unwind segue's action. The default, as UIKit's: whether
+    /// it responds to the action (`responds(to:)`, which an app may override).
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-        ActionDispatch.binding(for: action.name, in: self)?.kind == .unwind
-            || ActionDispatch.responds(self, to: action.name)
+        responds(to: action)
     }
+
+    /// Called on a container on the way of an unwind segue, with the child leading to the
+    /// destination: a container shows that child (a navigation controller pops to it). Apple: "Called
+    /// when an unwind segue transitions to a new view controller"; the default does nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// The children an unwind may search, in UIKit's order (navigation: the stack below the source).
     open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
@@ -400,6 +404,10 @@ open class UIViewController: UIResponder {
         set { requestedPresentationStyle = newValue }
     }
     var requestedPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Supplies custom presentation and dismissal animators for this controller when it is
+    /// presented (see `UIViewControllerTransitioningDelegate`). Weak, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Kept for the storyboard; the simulator does not animate.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a sheet refuses interactive dismissal.

@@ -13,6 +13,37 @@ public final class UIApplication {
     /// The bundle identifier UIKit quotes in some exception messages.
     public var bundleIdentifier = "com.vcnav.app"
 
+    /// The app's Home Screen quick actions (kept: see `UIApplicationShortcutItem`).
+    public var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Background tasks begun and not yet ended, with their expiration handlers.
+    var backgroundTasks: [UIBackgroundTaskIdentifier: (() -> Void)?] = [:]
+    private var lastBackgroundTask = 0
+
+    /// Asks for time to finish work in the background; end it with `endBackgroundTask(_:)`. The
+    /// simulated user is the clock and gives unlimited time, so the expiration handler is kept and
+    /// never called.
+    public func beginBackgroundTask(withName taskName: String? = nil, expirationHandler handler: (@MainActor () -> Void)? = nil)
+        -> UIBackgroundTaskIdentifier
+    {
+        lastBackgroundTask += 1
+        let identifier = UIBackgroundTaskIdentifier(rawValue: lastBackgroundTask)
+        backgroundTasks[identifier] = handler
+        return identifier
+    }
+
+    public func beginBackgroundTask(expirationHandler handler: (@MainActor () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    /// Ends a background task (`.invalid` and tasks already ended are ignored).
+    public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        backgroundTasks[identifier] = nil
+    }
+
+    /// The time left for background tasks: unlimited, as for an app in the foreground.
+    public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+
     /// Windows made key and visible, in order; the last is the key window.
     public var windows: [UIWindow] { sim.windows }
 
@@ -121,4 +152,12 @@ extension UIApplication {
             if let root = window.rootViewController { visit(root) }
         }
     }
+}
+
+/// A background task's identifier (`beginBackgroundTask(expirationHandler:)`).
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No task: what `beginBackgroundTask` returns when it cannot begin one.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }

@@ -108,7 +108,8 @@ public enum ScreenAccessory: String, Codable, Hashable, Sendable {
 
 /// An action a left swipe on a row reveals.
 public enum ScreenSwipeAction: Codable, Hashable, Sendable {
-    /// The Delete button (`tableView(_:commit:forRowAt:)` with `.delete`), with its title.
+    /// The button a full swipe presses, with its title: Delete (`tableView(_:commit:forRowAt:)` with
+    /// `.delete`), or the delegate's first trailing swipe action.
     case delete(title: String)
 }
 

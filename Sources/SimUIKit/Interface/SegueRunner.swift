@@ -163,7 +163,7 @@ enum SegueRunner {
                     arguments: ["UIStoryboardSegue(\(segue.identifier ?? "unwind"))"]))
             _ = binding.invoke(destination, [unwindSegue])
         }
-        reveal(destination)
+        reveal(destination, for: unwindSegue)
     }
 
     /// The order UIKit asks candidates: up the containers from the source (each navigation stack
@@ -200,16 +200,17 @@ enum SegueRunner {
         return [controller]
     }
 
-    /// Dismisses what covers `destination` and pops what is above it.
-    private static func reveal(_ destination: UIViewController) {
+    /// Dismisses what covers `destination`, then asks each container above it to show the child
+    /// leading to it (`unwind(for:towards:)`: a navigation controller pops to it).
+    private static func reveal(_ destination: UIViewController, for segue: UIStoryboardSegue) {
         let root = destination.hierarchyRoot
         if root.engine.presented != nil {
             root.dismiss(animated: true)
         }
-        if let navigation = destination.navigationController, navigation.stack.last !== destination,
-            navigation.stack.contains(where: { $0 === destination })
-        {
-            navigation.popToViewController(destination, animated: true)
+        var child = destination
+        while let parent = child.engine.parent {
+            parent.unwind(for: segue, towards: child)
+            child = parent
         }
     }
 

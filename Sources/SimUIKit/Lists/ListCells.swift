@@ -8,7 +8,8 @@ protocol ReusableCell: UIView {
 }
 
 extension UITableViewCell: ReusableCell {}
-extension UICollectionViewCell: ReusableCell {}
+extension UITableViewHeaderFooterView: ReusableCell {}
+extension UICollectionReusableView: ReusableCell {}
 
 /// The cells a list (a table, a collection view) shows, by index path, and the cells waiting to
 /// be reused, as UIKit keeps them: a cell stays the same object while its row is shown; a cell

@@ -34,6 +34,15 @@ open class UICollectionView: UIScrollView {
     var registeredNibs: [String: UINib] = [:]
     /// The cells shown, and those waiting for reuse.
     var cells = ListCells<UICollectionViewCell>()
+    /// Section headers and footers: the classes and nibs registered by kind and identifier, and
+    /// the views shown (item 0 of their section) and waiting for reuse, by kind.
+    var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+    var registeredSupplementaryNibs: [String: UINib] = [:]
+    var supplementary: [String: ListCells<UICollectionReusableView>] = [:]
+
+    /// The kinds of a flow layout's supplementary views.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     private var needsItemReload = true
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -84,6 +93,49 @@ open class UICollectionView: UIScrollView {
             .internalInconsistency,
             "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         )
+    }
+
+    /// Registers a header or footer class for a kind and reuse identifier; the collection makes it
+    /// with `init(frame:)`, as UIKit does.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementary[elementKind + "/" + identifier] =
+            (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
+        registeredSupplementaryNibs[elementKind + "/" + identifier] = nil
+    }
+
+    /// Registers a nib holding one header or footer view for a kind and reuse identifier.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementaryNibs[kind + "/" + identifier] = nib
+        registeredSupplementary[kind + "/" + identifier] = nil
+    }
+
+    /// A header or footer for a kind and reuse identifier: one waiting for reuse (after its
+    /// `prepareForReuse()`), else a new one of the registered class or nib; UIKit raises when
+    /// neither exists.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = supplementary[elementKind]?.dequeue(identifier) { return view }
+        let key = elementKind + "/" + identifier
+        if let viewClass = registeredSupplementary[key] {
+            return viewClass.init(registeredReuseIdentifier: identifier, RegisteredCellToken())
+        }
+        if let nib = registeredSupplementaryNibs[key],
+            let view = nib.instantiate(withOwner: nil, options: nil).first as? UICollectionReusableView
+        {
+            view.reuseIdentifier = identifier
+            return view
+        }
+        UIKitException.raise(
+            .internalInconsistency,
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
+    }
+
+    /// The header or footer shown for a section (`indexPath` item 0), if any.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        reloadItemsIfNeeded()
+        return supplementary[elementKind]?.cell(at: IndexPath(item: 0, section: indexPath.section))
     }
 
     open var numberOfSections: Int { max(0, dataSource?.numberOfSections(in: self) ?? 0) }
@@ -211,10 +263,42 @@ open class UICollectionView: UIScrollView {
                 })
         }
         cells.show(sections)
+        reloadSupplementaryViews(sections: sections.count, from: dataSource)
         for (indexPath, cell) in cells.shown {
             if cell.superview !== self { addSubview(cell) }
             cell.isSelected = selectedItems.contains(indexPath)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// Each section's header and footer, asked of the data source for the sections whose size
+    /// (the flow layout delegate's, else the layout's) is not zero.
+    private func reloadSupplementaryViews(sections count: Int, from dataSource: UICollectionViewDataSource) {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        let sizing = delegate as? UICollectionViewDelegateFlowLayout
+        for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+            var views = supplementary[kind] ?? ListCells<UICollectionReusableView>()
+            views.enqueueAll()
+            supplementary[kind] = views
+            var sections: [[UICollectionReusableView]] = []
+            for section in 0..<count {
+                let size =
+                    kind == Self.elementKindSectionHeader
+                    ? sizing?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
+                    : sizing?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
+                let extent = flow.scrollDirection == .vertical ? size.height : size.width
+                guard extent > 0 else {
+                    sections.append([])
+                    continue
+                }
+                let view = dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+                if view.superview !== self { addSubview(view) }
+                sections.append([view])
+            }
+            views = supplementary[kind] ?? views
+            views.show(sections)
+            supplementary[kind] = views
         }
     }
 
@@ -223,7 +307,18 @@ open class UICollectionView: UIScrollView {
     override func addToScreen(_ screen: inout ScreenBuilder) {
         reloadItemsIfNeeded()
         if let backgroundView { screen.addView(backgroundView) }
+        let headers = supplementary[Self.elementKindSectionHeader]?.shown ?? []
+        let footers = supplementary[Self.elementKindSectionFooter]?.shown ?? []
+        var section = -1
+        func finish(_ last: Int) {
+            for (indexPath, view) in footers where indexPath.section == last { screen.addView(view) }
+        }
         for (indexPath, cell) in cells.shown {
+            if indexPath.section != section {
+                finish(section)
+                section = indexPath.section
+                for (header, view) in headers where header.section == section { screen.addView(view) }
+            }
             let (text, shown) = cell.itemText
             screen.addRow(
                 ScreenElement(
@@ -234,6 +329,7 @@ open class UICollectionView: UIScrollView {
                 content: cell.contentConfiguration == nil ? cell.contentView : nil, shown: shown, height: nil,
                 tap: { [weak self] in self?.simulateTap(onItemAt: indexPath) })
         }
+        finish(section)
     }
 
     override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {

@@ -3,8 +3,7 @@ import Foundation
 /// A collection view cell: a `contentView` holding what it shows, and the selection and
 /// highlight states its collection gives it. The screen shows its content configuration's text,
 /// else its first label's, then the rest of its content.
-open class UICollectionViewCell: UIView {
-    public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
     /// Holds what the cell shows.
     public private(set) var contentView: UIView
     open var contentConfiguration: UIContentConfiguration?
@@ -34,17 +33,6 @@ open class UICollectionViewCell: UIView {
         super.init(coder: coder)
         if contentViewID == nil { addSubview(contentView) }
     }
-
-    /// How a collection makes a cell of a class registered with
-    /// `register(_:forCellWithReuseIdentifier:)`: through `init(frame:)`, which subclasses
-    /// override (reached here through a required initializer every such subclass inherits).
-    public required convenience init(registeredReuseIdentifier reuseIdentifier: String, _ token: RegisteredCellToken) {
-        self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
-    }
-
-    /// Called just before `dequeueReusableCell` returns this cell for reuse. Overrides call super.
-    open func prepareForReuse() {}
 
     override func decode(fromStoryboard element: ViewElement) {
         super.decode(fromStoryboard: element)

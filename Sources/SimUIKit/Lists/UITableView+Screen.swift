@@ -8,13 +8,18 @@ extension UITableView {
         reloadCellsIfNeeded()
         if let note = emptyNote { screen.append(ScreenElement(kind: .note, text: note)) }
         for (section, rows) in cells.sections.enumerated() {
-            if let header = headerTitle(forSection: section) { screen.append(ScreenElement(kind: .tableHeader, text: header)) }
+            if let view = sectionHeaderViews[section] {
+                screen.addView(view)
+            } else if let header = headerTitle(forSection: section) {
+                screen.append(ScreenElement(kind: .tableHeader, text: header))
+            }
             for (row, cell) in rows.enumerated() {
                 let indexPath = IndexPath(row: row, section: section)
                 let height = rowHeights[indexPath] ?? rowHeight
                 if height >= 0, height < 0.5 { continue }
                 addRow(cell, at: indexPath, height: height >= 0 ? height : nil, to: &screen)
             }
+            if let view = sectionFooterViews[section] { screen.addView(view) }
         }
     }
 
@@ -30,7 +35,7 @@ extension UITableView {
         }
         let selectable = isEditing ? allowsSelectionDuringEditing : allowsSelection
         let swipes: [ScreenSwipeAction] =
-            !isEditing && offersSwipeToDelete(indexPath) ? [.delete(title: deleteConfirmationTitle(forRowAt: indexPath))] : []
+            !isEditing && offersSwipeToDelete(indexPath) ? [.delete(title: swipeTitle(forRowAt: indexPath))] : []
         let (text, shown) = cell.rowText
         // A subtitle cell draws its detail under its title; the other styles beside it.
         let subtitle = cell.cellStyle == .subtitle && cell.contentConfiguration == nil ? cell.rowDetailText : nil

@@ -64,6 +64,19 @@ extension UITableView {
     public func simulateSwipeToDelete(rowAt indexPath: IndexPath) {
         reloadCellsIfNeeded()
         guard !isEditing, offersSwipeToDelete(indexPath) else { return }
+        if let configuration = trailingSwipeConfiguration(indexPath) {
+            // The delegate's actions replace Delete; a full swipe performs the first one when the
+            // configuration says so (otherwise it only reveals the buttons, which are not drawn).
+            guard configuration.performsFirstActionWithFullSwipe, let action = configuration.actions.first else { return }
+            delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+            Simulator.shared.emit(
+                TraceEvent(
+                    kind: .action, subject: (delegate as? UIViewController)?.traceRef, name: "swipe action",
+                    arguments: [action.displayTitle, "\(indexPath)"]))
+            action.handler(action, self) { _ in }
+            delegate?.tableView(self, didEndEditingRowAt: indexPath)
+            return
+        }
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         rowShowingDeleteConfirmation = indexPath
         commitDelete(indexPath)
@@ -130,12 +143,24 @@ extension UITableView {
     /// Whether a swipe on the row offers Delete: the data source can edit it and its style is
     /// delete.
     func offersSwipeToDelete(_ indexPath: IndexPath) -> Bool {
-        cells.cell(at: indexPath) != nil && editingStyle(forRowAt: indexPath) == .delete
+        guard cells.cell(at: indexPath) != nil else { return false }
+        if let configuration = trailingSwipeConfiguration(indexPath) { return !configuration.actions.isEmpty }
+        return editingStyle(forRowAt: indexPath) == .delete
+    }
+
+    /// The delegate's trailing swipe actions for a row, if it gives any.
+    func trailingSwipeConfiguration(_ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     /// The Delete button's title: the delegate's, else "Delete".
     func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
         delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+    }
+
+    /// What a swipe on the row offers first: the delegate's first swipe action, else Delete.
+    func swipeTitle(forRowAt indexPath: IndexPath) -> String {
+        trailingSwipeConfiguration(indexPath)?.actions.first?.displayTitle ?? deleteConfirmationTitle(forRowAt: indexPath)
     }
 
     /// Tells the delegate, with the call in the trace.

@@ -107,7 +107,35 @@ extension UITableView {
             sections.append((0..<min(max(0, count), 500)).map { loadCell(at: IndexPath(row: $0, section: section)) })
         }
         cells.show(sections)
+        reloadSectionViews(count: sections.count)
         for (indexPath, cell) in cells.shown { display(cell, at: indexPath, isNew: true) }
+    }
+
+    /// Each section's header and footer view from the delegate (a height of 0 hides it); the
+    /// views shown before go back to their queues first, so each usually gets its own back.
+    func reloadSectionViews(count: Int) {
+        for view in Array(sectionHeaderViews.values) + Array(sectionFooterViews.values) {
+            if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+                headerFooterQueues[identifier, default: []].append(reusable)
+            }
+        }
+        sectionHeaderViews = [:]
+        sectionFooterViews = [:]
+        guard let delegate else { return }
+        for section in 0..<count {
+            if delegate.tableView(self, heightForHeaderInSection: section) != 0,
+                let view = delegate.tableView(self, viewForHeaderInSection: section)
+            {
+                sectionHeaderViews[section] = view
+                if view.superview !== self { addSubview(view) }
+            }
+            if delegate.tableView(self, heightForFooterInSection: section) != 0,
+                let view = delegate.tableView(self, viewForFooterInSection: section)
+            {
+                sectionFooterViews[section] = view
+                if view.superview !== self { addSubview(view) }
+            }
+        }
     }
 
     /// The cell for a row, from the data source (or the static cells).

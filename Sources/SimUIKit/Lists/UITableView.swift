@@ -19,12 +19,24 @@ open class UITableView: UIScrollView {
         }
     }
     open weak var delegate: UITableViewDelegate?
+    /// Kept: every row's cell is loaded at once here, so none is prefetched (see
+    /// `UITableViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Section header and footer views: the classes and nibs registered, the views shown by
+    /// section, and those waiting for reuse.
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    var registeredHeaderFooterNibs: [String: UINib] = [:]
+    var sectionHeaderViews: [Int: UIView] = [:]
+    var sectionFooterViews: [Int: UIView] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
 
     /// A storyboard outlet to one of its UIKit properties (`dataSource`, `delegate`).
     override func connectOutlet(_ key: String, to value: Any) -> Bool {
         switch key {
         case "dataSource": dataSource = StoryboardOutlets.value(value, as: UITableViewDataSource.self, for: key, of: self)
         case "delegate": delegate = StoryboardOutlets.value(value, as: UITableViewDelegate.self, for: key, of: self)
+        case "prefetchDataSource":
+            prefetchDataSource = StoryboardOutlets.value(value, as: UITableViewDataSourcePrefetching.self, for: key, of: self)
         default: return super.connectOutlet(key, to: value)
         }
         return true
@@ -129,6 +141,51 @@ open class UITableView: UIScrollView {
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         reloadCellsIfNeeded()
         return cells.indexPath(of: cell)
+    }
+
+    /// Registers a header or footer view class for a reuse identifier; the table makes it with
+    /// `init(reuseIdentifier:)`, as UIKit does.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = (aClass as? UITableViewHeaderFooterView.Type) ?? UITableViewHeaderFooterView.self
+        registeredHeaderFooterNibs[identifier] = nil
+    }
+
+    /// Registers a nib holding one header or footer view for a reuse identifier.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterNibs[identifier] = nib
+        registeredHeaderFooters[identifier] = nil
+    }
+
+    /// A header or footer view for a reuse identifier: one waiting for reuse (after its
+    /// `prepareForReuse()`), else a new one of the registered class or nib; nil when none is
+    /// registered (UIKit returns nil too).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterQueues[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        if let viewClass = registeredHeaderFooters[identifier] {
+            return viewClass.init(registeredReuseIdentifier: identifier, RegisteredCellToken())
+        }
+        if let nib = registeredHeaderFooterNibs[identifier],
+            let view = nib.instantiate(withOwner: nil, options: nil).first as? UITableViewHeaderFooterView
+        {
+            view.reuseIdentifier = identifier
+            return view
+        }
+        return nil
+    }
+
+    /// The header view shown for a section, if the delegate gave one.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        reloadCellsIfNeeded()
+        return sectionHeaderViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for a section, if the delegate gave one.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        reloadCellsIfNeeded()
+        return sectionFooterViews[section] as? UITableViewHeaderFooterView
     }
 
     /// The cells shown, in order.

@@ -248,6 +248,14 @@ open class UITableViewCell: UIView {
 /// Only SimUIKit makes one: it marks the initializer a table uses for registered cell classes.
 public struct RegisteredCellToken: Sendable {
     init() {}
+
+    /// A registered cell class without the initializer UIKit calls (`init(style:reuseIdentifier:)`,
+    /// `init(frame:)`; `vcnav port` writes this call for a cell class that declares other
+    /// initializers only): on a device Swift stops the app with this message when the table makes
+    /// one; so here.
+    @MainActor public func unimplemented(_ initializer: String, of cellClass: AnyClass) -> Never {
+        UIKitException.fatal("Use of unimplemented initializer '\(initializer)' for class '\(objcClassName(cellClass))'")
+    }
 }
 
 extension UITableViewCell.SelectionStyle {

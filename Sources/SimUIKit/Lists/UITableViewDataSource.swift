@@ -35,3 +35,16 @@ extension UITableViewDataSource {
     }
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }
+
+/// Told of rows the table will show soon, so their data can load ahead (`prefetchDataSource`).
+/// Here a table loads every row's cell at once (no row comes into view later), so no row is
+/// ever "soon": the table keeps its prefetch data source and has nothing to ask it.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}

@@ -27,18 +27,21 @@ open class UIGraphicsImageRendererContext: NSObject {
     public let format: UIGraphicsImageRendererFormat
     /// The image as drawn so far: an image of the renderer's size.
     public let currentImage: UIImage
+    /// The Core Graphics context the block draws in (see `CGContext`: its state and path are
+    /// kept, no pixel is drawn).
+    public let cgContext = CGContext()
 
     init(format: UIGraphicsImageRendererFormat, image: UIImage) {
         self.format = format
         currentImage = image
     }
 
-    /// Fills, strokes and clips (kept: no pixels are drawn).
-    open func fill(_ rect: CGRect) {}
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
-    open func stroke(_ rect: CGRect) {}
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
-    open func clip(to rect: CGRect) {}
+    /// Fills, strokes and clips, in `cgContext` (no pixels are drawn).
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.stroke(rect) }
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Core Graphics' blend modes (kept).

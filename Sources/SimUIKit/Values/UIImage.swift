@@ -72,6 +72,9 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image (`UIImage()`: zero size, no name), as apps use to hide a bar's image.
+    public convenience override init() { self.init(name: "", size: .zero, scale: 1) }
+
     /// The same image, drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode)

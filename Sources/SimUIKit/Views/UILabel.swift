@@ -18,7 +18,13 @@ open class UILabel: UIView {
     }
     open var numberOfLines = 1
     open var textColor: UIColor?
-    open var font: UIFont = .systemFont(ofSize: 17)
+    /// The font (null-resettable, as in UIKit: setting nil gives back the system font of 17
+    /// points, so `label.font = UIFont(name:size:)` compiles and never leaves it without one).
+    open var font: UIFont! {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .systemFont(ofSize: 17) }
+    }
+    private var fontStorage: UIFont = .systemFont(ofSize: 17)
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false

@@ -31,6 +31,14 @@ open class UIResponder: NSObject {
         ActionDispatch.responds(self, to: action.name)
     }
 
+    /// Whether this object implements the method `aSelector` names (NSObject's
+    /// `respondsToSelector:`). Here the methods a selector can reach are the Interface Builder
+    /// methods of ``ibActions``; apps override this to log or to hide a method (unwinding asks it
+    /// through `canPerformUnwindSegueAction(_:from:sender:)`).
+    open func responds(to aSelector: Selector) -> Bool {
+        ActionDispatch.responds(self, to: aSelector.name)
+    }
+
     /// Sets the UIKit property a storyboard outlet names (`dataSource`, `delegate`,
     /// `gestureRecognizers`...) to `value` (an object, or an array for an outlet collection); false
     /// when the class has no such property. Each class overrides it in its own body for its own
@@ -43,5 +51,32 @@ open class UIResponder: NSObject {
         guard canResignFirstResponder else { return false }
         if isFirstResponder { Simulator.shared.firstResponder = nil }
         return true
+    }
+}
+
+/// `NSLog("%@", view)` and `String(format: "%@", controller)`: on Apple platforms every `NSObject`
+/// is a `CVarArg` whose `%@` prints its `description`; on Linux no `NSObject` is, so a view or a
+/// controller passed to a format did not compile. Each one passes its description as an
+/// `NSString`, kept alive for the few formats that may still be reading it.
+extension UIResponder: CVarArg {
+    nonisolated public var _cVarArgEncoding: [Int] {
+        let text = NSString(string: description)
+        FormatArguments.keep(text)
+        return text._cVarArgEncoding
+    }
+}
+
+/// The descriptions handed to formats (see `UIResponder._cVarArgEncoding`): the latest 256, since a
+/// format reads its arguments while it runs and no format takes more.
+final class FormatArguments: @unchecked Sendable {
+    private static let shared = FormatArguments()
+    private let lock = NSLock()
+    private var recent: [NSString] = []
+
+    static func keep(_ text: NSString) {
+        shared.lock.withLock {
+            if shared.recent.count >= 256 { shared.recent.removeFirst(shared.recent.count - 255) }
+            shared.recent.append(text)
+        }
     }
 }

@@ -22,7 +22,7 @@ struct EntryPointRule: PortRule {
             // Until the description names its main storyboard (or says nil), that is left by hand.
             let source = files[started].source
             let names = storyboardNames(in: AppEntryPoint.target(of: source.path).directory)
-            if AppEntryPoint.mainStoryboard(among: names) == nil, !names.isEmpty,
+            if AppEntryPoint.mainStoryboard(among: names) == nil, AppEntryPoint.hasInterface(names),
                 !source.code.indices.contains(where: { source.is($0, "mainStoryboard") })
             {
                 let app = description(delegate: nil, path: source.path)
@@ -41,7 +41,7 @@ struct EntryPointRule: PortRule {
         context.created.append(PortSource(path: app.mainFilePath, text: AppEntryPoint.mainFile(app)))
         report(delegate.file, at: position, .note, AppEntryPoint.written(app, removed: removed?.name))
         let names = storyboardNames(in: app.directory)
-        if app.mainStoryboard == nil, !names.isEmpty {
+        if app.mainStoryboard == nil, AppEntryPoint.hasInterface(names) {
             report(delegate.file, at: position, .byHand, AppEntryPoint.unknownStoryboard(app, among: names))
         }
     }

@@ -23,11 +23,16 @@ struct ImportRule: PortRule {
         "MapKit", "CoreLocation", "AVFoundation", "AVKit", "CoreData", "Photos", "PhotosUI", "SafariServices", "WebKit",
         "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "Combine", "SwiftUI", "MessageUI", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "CoreMotion", "CoreImage", "CoreText", "ImageIO",
-        "MobileCoreServices", "UniformTypeIdentifiers", "LocalAuthentication", "AudioToolbox", "MediaPlayer", "Vision", "CoreML",
+        "MobileCoreServices", "UniformTypeIdentifiers", "LocalAuthentication", "MediaPlayer", "Vision", "CoreML",
         "NaturalLanguage", "Speech", "WidgetKit", "AppIntents", "Network", "CoreBluetooth", "CoreHaptics", "QuickLook", "PDFKit",
         "Social", "Accounts", "AdSupport", "Intents", "IntentsUI", "LinkPresentation", "BackgroundTasks", "CryptoKit", "Security",
         "SystemConfiguration", "MetalKit", "Metal", "GLKit", "OpenGLES", "CoreFoundation", "ObjectiveC", "CoreTelephony", "Messages",
         "AuthenticationServices", "AppTrackingTransparency", "CoreSpotlight", "MultipeerConnectivity", "ReplayKit", "VisionKit",
+    ]
+
+    /// What SimUIKit simulates of each companion framework besides os.log's `Logger` and `os_log`.
+    static let companions = [
+        "UserNotifications": "UNUserNotificationCenter", "AudioToolbox": "AudioServicesPlaySystemSound",
     ]
 
     /// Names that mean the file needs FoundationNetworking on Linux.
@@ -57,13 +62,13 @@ struct ImportRule: PortRule {
                 if root == "Darwin" {
                     report(fileIndex, at: declaration.pathStart, .note, "import Darwin → Foundation, which brings the C library on Linux")
                 }
-            case "os", "OSLog", "UserNotifications":
+            case "os", "OSLog", "UserNotifications", "AudioToolbox":
                 // Companion frameworks SimUIKit simulates (Logger and os_log print to the app's
                 // console; notifications are scheduled and delivered by the simulated user).
                 target = "SimUIKit"
                 report(
                     fileIndex, at: declaration.pathStart, .note,
-                    "\(declaration.path) → SimUIKit, which simulates it (\(root == "UserNotifications" ? "UNUserNotificationCenter" : "Logger, os_log"))"
+                    "\(declaration.path) → SimUIKit, which simulates it (\(Self.companions[root] ?? "Logger, os_log"))"
                 )
             case "QuartzCore":
                 report(

@@ -63,7 +63,7 @@ enum PortRules {
     static var all: [any PortRule.Type] {
         [
             ImportRule.self, OutletRule.self, TypeAttributeRule.self, ObjCRule.self, APIRule.self, ActionRule.self, SelectorRule.self,
-            TableRule.self, EntryPointRule.self, OverrideRule.self, SimUIKitImportRule.self,
+            TableRule.self, CellInitializerRule.self, EntryPointRule.self, OverrideRule.self, SimUIKitImportRule.self,
         ]
     }
 
