@@ -220,16 +220,45 @@ struct AppConsoleTests {
         var app: Int32?
         var members: [Int32] = []
         let deadline = Date().addingTimeInterval(20)
-        while members.count < 2, Date() < deadline {
+        while members.count < 3, Date() < deadline {
             replay = replay ?? ProcessTable.children(of: shell).first
             app = app ?? replay.flatMap { ProcessTable.children(of: $0).first }
             members = app.map(ProcessTable.members(ofGroup:)) ?? []
             usleep(20_000)
         }
         let group = try #require(app)
-        #expect(members.count == 2, "the app and its forked child: \(members)")
+        #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
         kill(try #require(replay), signal)
         try terminal.waitFor(text: "EXIT=\(128 + signal)")
+        #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
+    }
+
+    @Test("vcnav replay killed with SIGKILL while the app is busy: the app and everything it forked end all the same")
+    func replayKilled() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
+        // A forked child keeps the closed wire open: the host waits for the (long) timeout.
+        try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // SIGKILL cannot be blocked or handled: nothing the host does at its end runs. The app
+        // dies by its parent-death signal (prctl(2), PR_SET_PDEATHSIG), which fork(2) does not
+        // pass on to the child; its keeper kills the group.
+        let replay = try Subprocess(
+            executable: VCNavBinary.url.path,
+            arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "60", "-q"],
+            environment: ProcessInfo.processInfo.environment)
+        defer { replay.kill() }
+        var app: Int32?
+        var members: [Int32] = []
+        let deadline = Date().addingTimeInterval(20)
+        while members.count < 3, Date() < deadline {
+            app = app ?? ProcessTable.children(of: replay.pid).first
+            members = app.map(ProcessTable.members(ofGroup:)) ?? []
+            usleep(20_000)
+        }
+        let group = try #require(app)
+        #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
+        replay.kill(SIGKILL)
+        #expect(replay.wait() == .signaled(SIGKILL))
         #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
     }
 }
