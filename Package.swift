@@ -42,7 +42,7 @@ let package = Package(
         // ncursesw, wide-character build.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
-        .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
+        .target(name: "TerminalUI", dependencies: ["Diagnostics", "Navigator", "SimUIKit", "CNcurses"]),
         // Everything the `vcnav` executable does (navigator, replay, record, check, port, cast, the app
         // process), for any app: `VCNav.main(app:)`.
         .target(

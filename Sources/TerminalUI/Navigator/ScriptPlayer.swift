@@ -110,7 +110,7 @@ public struct ScriptPlayer {
     }
 
     private func failure(at step: ReplayStep, _ message: String) -> ReplayFailure {
-        ReplayFailure(file: script.file, line: step.line, column: step.column, message: message)
+        ReplayFailure(location: step.location, message: message)
     }
 
     private func finish(
