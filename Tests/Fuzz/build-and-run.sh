@@ -42,7 +42,8 @@ build() {
     case "$target" in
     storyboard)
         module=SimUIKit
-        sources=(Sources/SimUIKit/Storyboard/*.swift "$FUZZ_DIR/StoryboardFuzz.swift")
+        # StoryboardStubs.swift: the three engine classes the loader names (see the file).
+        sources=(Sources/SimUIKit/Storyboard/*.swift "$FUZZ_DIR/StoryboardStubs.swift" "$FUZZ_DIR/StoryboardFuzz.swift")
         # The loader drives libxml2 through the CLibXML2 module (Sources/CLibXML2).
         extra=(-I Sources/CLibXML2 $(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g') -lxml2)
         ;;
