@@ -90,7 +90,9 @@ public enum StepGuide {
             return CodePoint(className: event.subject?.className, method: method, callback: "segueAction")
         case (.pending, _):
             return CodePoint(className: event.arguments.first, method: "init", labels: ["coder"], callback: "init(coder:)")
-        default:
+        case (.instantiate, _), (.callbackBegin, _), (.callbackEnd, _), (.delegate, _), (.injection, _), (.operation, _), (.gesture, _),
+            (.segue, _), (.action, _), (.warning, _), (.exception, _), (.fatal, _), (.deinitialized, _), (.leak, _), (.missingSuper, _),
+            (.unset, _), (.note, _):
             return CodePoint(className: event.subject?.className, method: event.name, callback: event.name)
         }
     }

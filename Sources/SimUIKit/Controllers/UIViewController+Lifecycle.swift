@@ -11,7 +11,9 @@ enum LifecycleMethod: String, Hashable {
         switch self {
         case .willMoveToParent: return "willMove"
         case .didMoveToParent: return "didMove"
-        default: return rawValue
+        case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear, .awakeFromNib, .didReceiveMemoryWarning:
+            return rawValue
         }
     }
 
@@ -20,7 +22,9 @@ enum LifecycleMethod: String, Hashable {
     var argumentLabel: String? {
         switch self {
         case .willMoveToParent, .didMoveToParent: return "toParent"
-        default: return nil
+        case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear, .awakeFromNib, .didReceiveMemoryWarning:
+            return nil
         }
     }
 
@@ -39,7 +43,9 @@ enum LifecycleMethod: String, Hashable {
     var requiresSuper: Bool {
         switch self {
         case .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return false
-        default: return true
+        case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .awakeFromNib,
+            .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning:
+            return true
         }
     }
 }
