@@ -170,11 +170,14 @@ extension UIViewController {
         didBeginAppearance(appearing, animated: animated)
     }
 
-    /// `viewIsAppearing(_:)` for this controller and its forwarded children.
+    /// `viewIsAppearing(_:)` for this controller and its forwarded children (from iOS 13: see
+    /// ``IOSVersion``; before, the moment passes with no call).
     func isAppearingPass(animated: Bool) {
         guard appearanceState == .appearing, !engine.isAppearingCalled else { return }
         engine.isAppearingCalled = true
-        invoke(.viewIsAppearing, [String(animated)]) { viewIsAppearing(animated) }
+        if Simulator.shared.system.callsViewIsAppearing {
+            invoke(.viewIsAppearing, [String(animated)]) { viewIsAppearing(animated) }
+        }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in appearanceChildren(appearing: true) { child.isAppearingPass(animated: animated) }
         }
