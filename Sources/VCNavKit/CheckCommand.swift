@@ -20,7 +20,7 @@ enum CheckCommand {
                     SourceClassActions(methods: found.methods.mapValues { "\($0.name) (\($0.location))" }, table: found.table)
                 }
             }, codeActions: actions.tableSelectors)
-        for path in unreadable { Console.error("cannot read '\(path)'") }
+        for path in unreadable { Console.error("cannot read '\(FileName.shown(path))'") }
         for entry in report.unreadable { Console.error("cannot read \(entry)") }
         for error in notText + actions.unreadable { Console.errorLine(error.labelled) }
         for finding in report.findings { Console.out("\(finding)") }

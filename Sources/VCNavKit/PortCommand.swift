@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import Navigator
 import Porting
 import SimUIKit
 import TextDiff
@@ -12,7 +14,9 @@ enum PortCommand {
         sources = PortWriter.distinct(sources)
         let report = Porter(knowsUIKitType: knowsUIKitType, storyboards: SwiftSources.storyboards(in: paths)).port(sources)
         notSwift += report.unreadable
-        for path in unreadable { Console.error("cannot read '\(path)'") }
+        // Every path printed as `check` prints names (FileName): a line feed in a name cannot
+        // forge a summary or a diff line, an escape cannot drive the terminal.
+        for path in unreadable { Console.error("cannot read '\(FileName.shown(path))'") }
         for error in notSwift { standardError(error.labelled) }
         let changed = report.files.filter { $0.isChanged && !$0.isNew }.count
         var failure: PortWriter.Failure?
@@ -21,8 +25,9 @@ enum PortCommand {
         } else {
             for file in report.files where file.isChanged {
                 if let diff = LineDiff.unified(
-                    expectedText: file.original, actualText: file.ported, expectedName: file.isNew ? "/dev/null" : file.path,
-                    actualName: file.path, showsWhitespace: false)
+                    expectedText: file.original, actualText: file.ported,
+                    expectedName: file.isNew ? "/dev/null" : FileName.shown(file.path),
+                    actualName: FileName.shown(file.path), showsWhitespace: false)
                 {
                     Console.out(diff)
                 }
@@ -30,7 +35,8 @@ enum PortCommand {
         }
         for diagnostic in report.diagnostics { standardError(diagnostic.labelled) }
         if let failure {
-            Console.error("\(failure); nothing was written (no file changed)")
+            // The reason may name a path too (the file a link reaches).
+            Console.error("\(TextEscaping.visible(failure.description)); nothing was written (no file changed)")
             standardError(summary(files: report.files.filter { !$0.isNew }.count, changed: 0, write: write, report: report, new: false))
             return ExitCode.cannotCreate
         }
@@ -43,7 +49,7 @@ enum PortCommand {
     /// `port: 5 files, 3 to change, 1 new (App/main.swift), 2 left by hand`.
     private static func summary(files: Int, changed: Int, write: Bool, report: PortReport, new: Bool) -> String {
         let byHand = report.leftByHand
-        let created = report.files.filter(\.isNew).map(\.path)
+        let created = report.files.filter(\.isNew).map { FileName.shown($0.path) }
         let list = !new || created.isEmpty ? "" : ", \(created.count) new (\(created.joined(separator: ", ")))"
         return
             "port: \(files) file\(files == 1 ? "" : "s"), \(changed) \(write ? "changed" : "to change")\(list), \(byHand) left by hand"

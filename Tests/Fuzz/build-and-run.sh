@@ -42,7 +42,8 @@ build() {
     case "$target" in
     storyboard)
         module=SimUIKit
-        sources=(Sources/SimUIKit/Storyboard/*.swift "$FUZZ_DIR/StoryboardFuzz.swift")
+        # StoryboardStubs.swift: the three engine classes the loader names (see the file).
+        sources=(Sources/SimUIKit/Storyboard/*.swift "$FUZZ_DIR/StoryboardStubs.swift" "$FUZZ_DIR/StoryboardFuzz.swift")
         # The loader drives libxml2 through the CLibXML2 module (Sources/CLibXML2).
         extra=(-I Sources/CLibXML2 $(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g') -lxml2)
         ;;
@@ -85,13 +86,19 @@ build() {
     tmp="$(mktemp -d)"
     # -module-cache-path and the working directory: keep build products out of the tree.
     # The gold linker warns once per ASan helper symbol ("Cannot export local symbol"): noise.
-    # Diagnostics (the leaf every layer reports `file:line:column: message` with) first, as a
-    # module of its own: the sources import it.
-    "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name Diagnostics -module-cache-path "$tmp/cache" \
-        -emit-module -emit-module-path "$tmp/Diagnostics.swiftmodule" -c Sources/Diagnostics/*.swift \
-        -wmo -o "$tmp/Diagnostics.o" >"$OUT/logs/build-$target.log" 2>&1 &&
+    # The leaves the sources import first, each as a module of its own: Diagnostics (every
+    # layer's `file:line:column: message`) and AtomicFiles (the one atomic writer; the port's).
+    : >"$OUT/logs/build-$target.log"
+    local leaf objects=()
+    for leaf in Diagnostics AtomicFiles; do
+        "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$leaf" -module-cache-path "$tmp/cache" \
+            -emit-module -emit-module-path "$tmp/$leaf.swiftmodule" -c "Sources/$leaf"/*.swift \
+            -wmo -o "$tmp/$leaf.o" >>"$OUT/logs/build-$target.log" 2>&1 || break
+        objects+=("$tmp/$leaf.o")
+    done
+    [[ ${#objects[@]} -eq 2 ]] &&
         "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" -module-cache-path "$tmp/cache" -I "$tmp" \
-            "${extra[@]}" "${sources[@]}" "$tmp/Diagnostics.o" -o "$OUT/bin/$target" >>"$OUT/logs/build-$target.log" 2>&1
+            "${extra[@]}" "${sources[@]}" "${objects[@]}" -o "$OUT/bin/$target" >>"$OUT/logs/build-$target.log" 2>&1
     local status=$?
     grep -v "Cannot export local symbol" "$OUT/logs/build-$target.log" >&2
     rm -rf "$tmp"

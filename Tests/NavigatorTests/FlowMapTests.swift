@@ -5,6 +5,10 @@ import SimUIKit
 import Testing
 import TestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The map of the app's flow: what the demo's storyboards declare, what a run adds, and the
 /// three ways it is written.
 @MainActor
@@ -84,5 +88,43 @@ struct FlowMapTests {
         let text = map.text()
         #expect(text.contains("  ListViewController → DetailViewController: code: push · initializer  [taken]"))
         #expect(text.contains("Path: ListViewController › DetailViewController"))
+    }
+
+    /// Before, each line of the text format looked its scenes' names up by walking every scene:
+    /// 3,000 scenes took 23 s in a debug build (2.6 s as Mermaid). Ten times the scenes must now
+    /// take about ten times as long (this thread's CPU time, the best of two runs each; quadratic would be a hundred).
+    @Test("the text format grows with the map: ten times the scenes, about ten times the time, not a hundred")
+    func textScalesLinearly() {
+        /// The CPU time `work` takes on this thread: what other tests running meanwhile do not change.
+        func threadSeconds(_ work: () -> Void) -> Double {
+            var start = timespec()
+            var end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            work()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) * 1e-9
+        }
+        func seconds(scenes count: Int) -> Double {
+            var map = FlowMap()
+            for index in 0..<count {
+                map.scenes.append(
+                    FlowMap.Scene(
+                        key: "Main:s\(index)", className: "Class\(index / 2)ViewController", storyboardIdentifier: "id\(index)",
+                        storyboard: "Main", title: "Scene \(index)", isInitial: index == 0))
+                map.edges.append(
+                    FlowMap.Edge(from: "Main:s\(index)", to: "Main:s\((index + 1) % count)", way: .segue(kind: "show", identifier: "next")))
+            }
+            var best = Double.infinity
+            for _ in 0..<2 {
+                var lines = 0
+                let elapsed = threadSeconds { lines = map.text().split(separator: "\n").count }
+                #expect(lines >= 2 * count)
+                best = min(best, elapsed)
+            }
+            return best
+        }
+        let small = seconds(scenes: 300)
+        let large = seconds(scenes: 3_000)
+        #expect(large < small * 30, "300 scenes: \(small) s, 3,000: \(large) s")
     }
 }

@@ -1,5 +1,9 @@
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @testable import Porting
 
 /// `#selector(…)` and `@objc`.
@@ -295,5 +299,77 @@ extension PortFuzzFindingTests {
         let mangled = "class Editor.Controller: UIViewController {\n    @IBAction func done(_ sender: Any) {}\n}\n"
         let report = PortCheck.port([("A.swift", mangled)], findings: [])
         #expect(report.files[0].ported.contains("class Editor.Controller: UIViewController {"))
+    }
+
+    /// Found by the fuzzer on garbled text: the table was rewritten without its stale entry and
+    /// without the `#if` around it, so the first run reported `#if os(iOS)` and the second did
+    /// not; the branch a person wrote was lost.
+    @Test("an ibActions table with #if inside that needs other entries is left by hand, whole, with the entries it should list")
+    func tableWithConditional() {
+        let text = """
+            import SimUIKit
+
+            final class ProbeViewController: UIViewController {
+                override class var ibActions: [IBActionBinding] {
+                    [
+                        .action("say:", Self.say),
+                        #if os(iOS)
+                            .action("gone:", Self.gone),
+                        #endif
+                    ]
+                }
+
+                @IBAction func say(_ sender: Any) {}
+            }
+
+            """
+        let ported = PortCheck.ported(
+            text,
+            findings: [
+                "7:13: by hand: ProbeViewController's ibActions table has #if inside, which a rewritten table would lose: make it list .action(\"say:\", Self.say) by hand",
+                "7:17: by hand: #if os(iOS) is false on Linux: the code under it is not compiled; use canImport(SimUIKit) or os(Linux)",
+            ])
+        #expect(ported == text)
+    }
+}
+
+extension PortSelectorTests {
+    /// Before the port's lookups were indexed, each `#selector` searched the whole file: 4,000 of
+    /// them in one class took 100 s in a debug build. Ten times the selectors must now take about
+    /// ten times as long (this thread's CPU time, the best of two runs each; quadratic would be a hundred).
+    @Test("the port grows with the file: ten times the #selectors in one class, about ten times the time, not a hundred")
+    func selectorsScaleLinearly() {
+        func source(selectors count: Int) -> String {
+            var lines = ["import UIKit", "", "class ActionsViewController: UIViewController {", "    override func viewDidLoad() {"]
+            for index in 0..<count {
+                lines.append("        button.addTarget(self, action: #selector(tapped\(index)(_:)), for: .touchUpInside)")
+            }
+            lines.append("    }")
+            for index in 0..<count { lines.append("    @objc func tapped\(index)(_ sender: UIButton) {}") }
+            return (lines + ["}", ""]).joined(separator: "\n")
+        }
+        /// The CPU time `work` takes on this thread: what other tests running meanwhile do not change.
+        func threadSeconds(_ work: () -> Void) -> Double {
+            var start = timespec()
+            var end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            work()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) * 1e-9
+        }
+        func seconds(selectors count: Int) -> Double {
+            let text = source(selectors: count)
+            var best = Double.infinity
+            for _ in 0..<2 {
+                let elapsed = threadSeconds {
+                    #expect(Porter().port([PortSource(path: "Actions.swift", text: text)]).files.first?.isChanged == true)
+                }
+                best = min(best, elapsed)
+            }
+            return best
+        }
+        let small = seconds(selectors: 300)
+        let large = seconds(selectors: 3_000)
+        #expect(large < small * 30, "300 selectors: \(small) s, 3,000: \(large) s")
     }
 }

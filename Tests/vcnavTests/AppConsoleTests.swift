@@ -134,6 +134,38 @@ struct AppConsoleTests {
         #expect(ProcessTable.waitUntilGroupGone(pid).isEmpty)
     }
 
+    /// Before, an app that closed its standard output and stayed alive left `vcnav replay` in
+    /// `waitpid` for ever, whatever `--timeout` said.
+    @Test("vcnav replay of an app that closes its standard output ends within its timeout and leaves no process")
+    func replayClosedStandardOutput() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
+        // `wait 1s` keeps the app alive long enough to be seen from here.
+        let script = "launch\ntap \"Close stdout\"\ntap \"Say\"\nwait 1s\nexpect alive\n"
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let started = Date()
+        let replay = try Subprocess(
+            executable: VCNavBinary.url.path, arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "5"],
+            environment: ProcessInfo.processInfo.environment)
+        defer { replay.kill() }
+        var app: Int32?
+        while app == nil, replay.isRunning, Date().timeIntervalSince(started) < 20 {
+            app = ProcessTable.children(of: replay.pid).first
+            usleep(10_000)
+        }
+        let group = try #require(app, "the app process was never seen")
+        let output = FileHandle(fileDescriptor: replay.output, closeOnDealloc: false).readDataToEndOfFile()
+        #expect(replay.wait(timeout: 20) == .exited(0))
+        #expect(Date().timeIntervalSince(started) < 5, "the replay outlived its timeout")
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasSuffix("the app closed its standard output (descriptor 1): what it writes there no longer reaches its console")
+            })
+        #expect(lines.contains("✓ expect alive"))
+        #expect(ProcessTable.waitUntilGroupGone(group).isEmpty, "left behind in the app's group")
+    }
+
     @Test("an app that closes its standard input goes on, and the trace says what it did")
     func closedStandardInput() throws {
         let result = try Self.replay(
@@ -220,16 +252,45 @@ struct AppConsoleTests {
         var app: Int32?
         var members: [Int32] = []
         let deadline = Date().addingTimeInterval(20)
-        while members.count < 2, Date() < deadline {
+        while members.count < 3, Date() < deadline {
             replay = replay ?? ProcessTable.children(of: shell).first
             app = app ?? replay.flatMap { ProcessTable.children(of: $0).first }
             members = app.map(ProcessTable.members(ofGroup:)) ?? []
             usleep(20_000)
         }
         let group = try #require(app)
-        #expect(members.count == 2, "the app and its forked child: \(members)")
+        #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
         kill(try #require(replay), signal)
         try terminal.waitFor(text: "EXIT=\(128 + signal)")
+        #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
+    }
+
+    @Test("vcnav replay killed with SIGKILL while the app is busy: the app and everything it forked end all the same")
+    func replayKilled() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
+        // A forked child keeps the closed wire open: the host waits for the (long) timeout.
+        try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // SIGKILL cannot be blocked or handled: nothing the host does at its end runs. The app
+        // dies by its parent-death signal (prctl(2), PR_SET_PDEATHSIG), which fork(2) does not
+        // pass on to the child; its keeper kills the group.
+        let replay = try Subprocess(
+            executable: VCNavBinary.url.path,
+            arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "60", "-q"],
+            environment: ProcessInfo.processInfo.environment)
+        defer { replay.kill() }
+        var app: Int32?
+        var members: [Int32] = []
+        let deadline = Date().addingTimeInterval(20)
+        while members.count < 3, Date() < deadline {
+            app = app ?? ProcessTable.children(of: replay.pid).first
+            members = app.map(ProcessTable.members(ofGroup:)) ?? []
+            usleep(20_000)
+        }
+        let group = try #require(app)
+        #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
+        replay.kill(SIGKILL)
+        #expect(replay.wait() == .signaled(SIGKILL))
         #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
     }
 }

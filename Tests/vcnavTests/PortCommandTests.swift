@@ -158,6 +158,43 @@ struct PortCommandTests {
             ])
     }
 
+    @Test("every path port prints is escaped as check escapes names: diff headers, findings, failures, the summary")
+    func escapedPaths() throws {
+        let root = try copyOfApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A line feed that would forge a line, an ESC that would clear the screen.
+        let folder = "Ap\u{1B}[2Jp\n✓ X"
+        let shownFolder = "Ap\\u{1B}[2Jp\\n✓ X"
+        try FileManager.default.moveItem(at: root.appendingPathComponent("App"), to: root.appendingPathComponent(folder))
+        let name = "Evil\n✓ ok.swift"
+        let shown = "Evil\\n✓ ok.swift"
+        try "import UIKit\n".write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try "import UIKit\nlet s = \"open\n".write(to: root.appendingPathComponent("Bad\nline.swift"), atomically: true, encoding: .utf8)
+
+        let dry = try VCNavBinary.run(["port", name, "Bad\nline.swift", folder], currentDirectory: root)
+        #expect(dry.status == 65)
+        #expect(dry.stdout.hasPrefix("--- \(shown)\n+++ \(shown)\n@@ -1,1 +1,1 @@\n-import UIKit\n+import SimUIKit\n"))
+        #expect(dry.stdout.contains("+++ \(shownFolder)/AppDelegate.swift\n"))
+        #expect(dry.stdout.contains("+++ \(shownFolder)/main.swift\n"))
+        #expect(dry.stderr.contains("Bad\\nline.swift:2:9: error: unterminated string literal\n"))
+        #expect(dry.stderr.contains("1 new (\(shownFolder)/main.swift)"))
+        for output in [dry.stdout, dry.stderr] {
+            #expect(!output.contains("\u{1B}"))
+            #expect(!output.contains("\n✓"))
+        }
+
+        let missing = try VCNavBinary.run(["port", "gone\n✓ file.swift"], currentDirectory: root)
+        #expect(missing.status == 66)
+        #expect(missing.stderr.hasPrefix("vcnav: cannot read 'gone\\n✓ file.swift'\n"))
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent(name).path)
+        let refused = try VCNavBinary.run(["port", "--write", name], currentDirectory: root)
+        #expect(refused.status == 73)
+        #expect(
+            refused.stderr.hasPrefix("vcnav: cannot write '\(shown)': it is read-only (make it writable to port it); nothing was written"))
+        #expect(!refused.stderr.contains("\n✓"))
+    }
+
     @Test("a path that cannot be read: exit 66; no path: a usage error, exit 64")
     func badPaths() throws {
         let missing = try VCNavBinary.run(["port", "/nonexistent/Sources"])

@@ -9,13 +9,17 @@ import SimUIKit
 /// The app process: reads actions on the wire's request descriptor, runs them, writes trace
 /// events, its console's lines and replies on the wire's message descriptor (see `AppWire`).
 /// Ends when the host goes away (end of input, or the kernel's parent-death signal when the app
-/// is busy).
+/// is busy), and what it forked ends with it (`vcnav_start_group_keeper`).
 @MainActor
 public enum AppServer {
     public static func run(configuration: AppConfiguration, parent: Int32?) -> Never {
         if let parent, vcnav_die_with_parent(parent) != 0, getppid() != parent {
             exit(0)
         }
+        // The app dies with the host (above); what app code forks does not inherit that: the
+        // keeper kills the app's process group when the app ends, even when the host was killed
+        // with SIGKILL and cannot. Before any app code runs (its forks are then in the group).
+        _ = vcnav_start_group_keeper()
         signal(SIGPIPE, SIG_IGN)
         guard let wire = AppWire.descriptors(from: ProcessInfo.processInfo.environment[AppWire.environmentVariable]) else {
             StandardStreams.writeError("\(AppWire.environmentVariable) names two descriptors above 2, as `3,4` (requests, messages)\n")

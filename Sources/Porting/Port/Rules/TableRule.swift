@@ -1,8 +1,10 @@
-/// Each class's `ibActions` table is written in its body: kept when still right (whatever its order), otherwise rewritten, keeping the entries whose methods still exist; a class that inherits no table conforms to `SelectorTarget`.
+/// Each class's `ibActions` table is written in its body: kept when still right (whatever its order), otherwise rewritten, keeping the entries whose methods still exist (one with `#if` inside is left by hand: a rewrite would lose its branches); a class that inherits no table conforms to `SelectorTarget`.
 struct TableRule: PortRule {
     static let name = "tables"
     static let phase = PortPhase.write
-    static let findings: [PortFinding] = []
+    static let findings: [PortFinding] = [
+        PortFinding(.byHand, "an ibActions table with #if inside that needs other entries: rewriting it would lose the branches")
+    ]
     let context: PortContext
 
     func apply() { writeTables() }
@@ -39,8 +41,22 @@ struct TableRule: PortRule {
             {
                 continue
             }
+            if let existing, let pound = conditional(in: existing) {
+                let lines = all.map(\.line).joined(separator: ", ")
+                report(
+                    existing.file, at: pound, .byHand,
+                    "\(program.displayName(name))'s ibActions table has #if inside, which a rewritten table would lose: make it list \(all.isEmpty ? "nothing" : lines) by hand"
+                )
+                continue
+            }
             write(all, isOverride: isOverride, for: info, replacing: existing)
         }
+    }
+
+    /// The first `#if` inside a table's declaration, if any.
+    private func conditional(in table: ExistingTable) -> Int? {
+        let source = files[table.file].source
+        return (table.variable.keyword..<table.variable.end).first { source.kind(at: $0) == .pound && source.is($0, "#if") }
     }
 
     private func write(_ all: [TableEntry], isOverride: Bool, for info: ClassInfo, replacing existing: ExistingTable?) {
