@@ -63,7 +63,7 @@ open class UIPresentationController: NSObject {
     var allowsInteractiveDismissal: Bool {
         switch presentedViewController.modalPresentationStyle.resolved {
         case .pageSheet, .formSheet, .popover: true
-        default: false
+        case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .none, .automatic: false
         }
     }
 }
@@ -159,7 +159,8 @@ extension UIViewController {
             switch modalPresentationStyle.resolved {
             case .pageSheet, .formSheet: UISheetPresentationController.self
             case .popover: UIPopoverPresentationController.self
-            default: UIPresentationController.self
+            case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .none, .automatic:
+                UIPresentationController.self
             }
         if let existing = engine.presentationController, type(of: existing) == kind { return existing }
         let made = kind.init(presentedViewController: self, presenting: engine.presenting)

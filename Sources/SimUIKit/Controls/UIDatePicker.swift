@@ -136,7 +136,7 @@ open class UIDatePicker: UIControl {
         switch datePickerMode {
         case .time: formatter.dateFormat = "HH:mm"
         case .date: formatter.dateFormat = "yyyy-MM-dd"
-        default: formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        case .dateAndTime, .countDownTimer: formatter.dateFormat = "yyyy-MM-dd HH:mm"
         }
         return formatter
     }
