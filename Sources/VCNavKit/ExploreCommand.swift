@@ -44,6 +44,7 @@ enum ExploreCommand {
         }
         let session = ChildProcessSession(
             executable: AppResolver.executable, arguments: configuration.processArguments, timeout: options.timeout)
+        session.startsAhead = true  // the crawl relaunches the app again and again
         let explorer = Explorer(session: session, budget: options.budget, seed: options.seed, texts: options.texts)
         let report = explorer.explore(map: map)
         session.terminate()

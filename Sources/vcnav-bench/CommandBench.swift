@@ -4,8 +4,8 @@ import Navigator
 /// Replay speed as users get it: the real `vcnav replay` command (the binary built beside this
 /// benchmark), on the storyboard-only app, as people run it (the transcript printed, `--quiet`,
 /// `--goldens`, `--in-process`), its output into a file as a CI log is. Marginal actions per
-/// second: a script of `launch` then `tap "Alpha"`, `back` × 2,000 (4,000 actions) against the
-/// same × 50 (100 actions), so process start and launch cancel out.
+/// second: a script of `launch` then `tap "Alpha"`, `back` × 4,000 (8,000 actions) against the
+/// same × 100 (200 actions), so process start and launch cancel out (`--quick`: × 500 and × 50).
 @MainActor
 enum CommandBench {
     static func run(into table: inout Table, quick: Bool) {
@@ -21,7 +21,7 @@ enum CommandBench {
             try? FileManager.default.removeItem(at: app)
             try? FileManager.default.removeItem(at: directory)
         }
-        let (small, large) = (50, quick ? 500 : 2_000)
+        let (small, large) = quick ? (50, 500) : (100, 4_000)
         let scripts = [small, large].map { rounds in
             let script = directory.appendingPathComponent("r\(rounds).vcreplay")
             try? ("launch\n" + String(repeating: "tap \"Alpha\"\nback\n", count: rounds)).write(

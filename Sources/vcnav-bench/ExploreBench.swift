@@ -7,6 +7,7 @@ import Navigator
 enum ExploreBench {
     static func run(into table: inout Table) {
         let session = ChildProcessSession(executable: ProcessBench.executable, arguments: Bench.demo.processArguments)
+        session.startsAhead = true  // as `vcnav explore` runs it
         defer { session.terminate() }
         let explorer = Explorer(session: session)
         let start = ProcessInfo.processInfo.systemUptime

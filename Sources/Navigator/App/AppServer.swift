@@ -38,9 +38,11 @@ public enum AppServer {
         EventOutbox.start(descriptor: wire.messages)
         func send(_ message: AppMessage) {
             // Events without transcript lines (callback ends) carry nothing the host shows.
-            if case .event(let event) = message, event.lines.isEmpty { return }
+            if case .event(let event) = message {
+                if !event.lines.isEmpty { EventOutbox.append(AppWire.encodeEvent(event)) }
+                return
+            }
             guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }
-            if case .event = message { return EventOutbox.append(data) }
             // A reply: what the app printed for the request goes first, then what it did to its
             // standard streams; the reply goes out with them in one write.
             if relaying {

@@ -36,25 +36,21 @@ final class EventOutbox: Sendable {
     private static let lock = Mutex(())
 
     /// Appends one line (and flushes first if it would not fit).
-    static func append(_ line: Data) {
-        lock.withLock { _ in
-            if count + line.count + 1 > capacity { flushLocked() }
-            if line.count + 1 > capacity {
-                var whole = line
-                whole.append(0x0A)
-                whole.withUnsafeBytes { raw in
-                    guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return }
-                    writeTakingTurns(base, count: raw.count)
+    static func append(_ line: some ContiguousBytes) {
+        line.withUnsafeBytes { raw in
+            let line = raw.bindMemory(to: UInt8.self)
+            lock.withLock { _ in
+                if count + line.count + 1 > capacity { flushLocked() }
+                if line.count + 1 > capacity {
+                    let whole = Array(line) + [0x0A]
+                    whole.withUnsafeBufferPointer { writeTakingTurns($0.baseAddress!, count: $0.count) }
+                    return
                 }
-                return
+                if let base = line.baseAddress { (bytes + count).update(from: base, count: line.count) }
+                count += line.count
+                bytes[count] = 0x0A
+                count += 1
             }
-            line.withUnsafeBytes { raw in
-                guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return }
-                (bytes + count).update(from: base, count: line.count)
-            }
-            count += line.count
-            bytes[count] = 0x0A
-            count += 1
         }
     }
 

@@ -99,12 +99,7 @@ enum AppWire {
     static func encode(_ message: AppMessage, encoder: JSONEncoder) -> Data? {
         switch message {
         case .event(let event):
-            var text = "E" + event.kind.rawValue + "\t"
-            for (index, line) in event.lines.enumerated() {
-                if index > 0 { text.append(separator) }
-                text += escape(line)
-            }
-            return Data(text.utf8)
+            return Data(encodeEvent(event))
         case .done(let reply):
             if let plain = encodePlain(reply) { return plain }
             guard let json = try? encoder.encode(reply) else { return nil }
@@ -146,13 +141,38 @@ enum AppWire {
         return data
     }
 
+    /// An `E` line, built on bytes: this runs for every trace event.
+    static func encodeEvent(_ event: TraceLines) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "E")]
+        bytes.reserveCapacity(event.lines.reduce(16) { $0 + $1.utf8.count + 1 })
+        bytes.append(contentsOf: event.kind.rawValue.utf8)
+        bytes.append(0x09)
+        for (index, line) in event.lines.enumerated() {
+            if index > 0 { bytes.append(0x1F) }
+            if needsEscape(line) {
+                bytes.append(contentsOf: escape(line).utf8)
+            } else {
+                bytes.append(contentsOf: line.utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// The kinds by their raw values' bytes (an event's kind is read for every event: the
+    /// string switch of `Kind(rawValue:)` was most of it).
+    private static let kinds: [(name: [UInt8], kind: TraceEvent.Kind)] = TraceEvent.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+    private static func kind(_ name: UnsafeBufferPointer<UInt8>.SubSequence) -> TraceEvent.Kind {
+        kinds.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.kind ?? .note
+    }
+
     /// An `E` line's body, parsed on bytes: this runs for every trace event. (Through a raw
     /// buffer: indexing `Data` byte by byte costs an exclusivity check per byte.)
     private static func decodeEvent(_ body: Data) -> TraceLines? {
         body.withUnsafeBytes { raw -> TraceLines? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let tab = bytes.firstIndex(of: 0x09) else { return nil }
-            let kind = TraceEvent.Kind(rawValue: String(decoding: bytes[..<tab], as: UTF8.self)) ?? .note
+            let kind = Self.kind(bytes[..<tab])
             var lines: [String] = []
             var lineStart = tab + 1
             var needsUnescape = false
@@ -188,8 +208,14 @@ enum AppWire {
 
     // MARK: Escapes
 
+    /// Whether `line` holds a byte the wire escapes (on its bytes when they are contiguous).
+    private static func needsEscape(_ line: String) -> Bool {
+        let escaped = { (byte: UInt8) in byte == 0x5C || byte == 0x0A || byte == 0x09 || byte == 0x1F || byte == 0x0D }
+        return line.utf8.withContiguousStorageIfAvailable { $0.contains(where: escaped) } ?? line.utf8.contains(where: escaped)
+    }
+
     static func escape(_ line: String) -> String {
-        guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x1F || $0 == 0x0D }) else { return line }
+        guard needsEscape(line) else { return line }
         // Scalar by scalar, not Character by Character (found by fuzzing): "\r\n" is one
         // Character, so it matched none of the cases and went out raw, its LF splitting the
         // message on the pipe; and a control character followed by a combining mark came

@@ -76,6 +76,7 @@ public struct ActionOutcome: Sendable, Equatable {
     /// when it is the last thing the app did before it died or hung there (the call never
     /// returned: the trace must say it was made); otherwise the event after it tells what it made.
     public var shownEvents: [TraceLines] {
+        guard events.contains(where: { $0.kind == .pending }) else { return events }
         let died = crash != nil || hung
         return events.enumerated().compactMap { index, event in
             event.kind != .pending || (died && index == events.count - 1)

@@ -25,8 +25,16 @@ public final class ChildProcessSession: AppSession {
     /// abandons the wait (the app is killed and the action reported as hung). The navigator uses
     /// it to keep `q`, Ctrl-C and signals working while the app is busy.
     public var whileBusy: ((TimeInterval) -> Bool)?
+    /// Whether the next app process is started ahead, while the current one runs, for the next
+    /// launch to take: its start (the dynamic linker, the runtime, the wire) is then off the
+    /// way of each relaunch. For a driver that relaunches often (the crawler, whose time was
+    /// mostly starting processes); a replay launches once. The process started ahead runs no
+    /// app code until it is launched.
+    public var startsAhead = false
 
     private var process: Subprocess?
+    /// The process started ahead (`startsAhead`), not yet taken.
+    private var spare: Subprocess?
     /// Set by `restart()`: the process runs and has not launched the app yet.
     private var fresh = false
     private var input: Int32?
@@ -52,7 +60,7 @@ public final class ChildProcessSession: AppSession {
     public var processIdentifier: Int32? { process?.isRunning == true ? process?.pid : nil }
 
     public func restart() -> String? {
-        terminate()
+        end()
         do {
             try start()
         } catch {
@@ -211,7 +219,7 @@ public final class ChildProcessSession: AppSession {
             ? String(format: "the app was stopped after %.1f s: it had not finished the action\(sent)", waited)
             : String(format: "the app did not become idle within %g s\(sent): it was killed (a main-thread hang or a loop)", timeout)
         let errors = errorSink
-        terminate()
+        end()
         let written = (console.lines + [errors?.finish(waiting: Self.endGrace) ?? ""]).filter { !$0.isEmpty }
         let report = CrashReport(
             message: message, signal: SIGKILL, exitStatus: nil, standardError: written.joined(separator: "\n"),
@@ -220,13 +228,26 @@ public final class ChildProcessSession: AppSession {
     }
 
     /// Ends the app and everything it forked (its process group), whatever it did to its
-    /// descriptors; waits at most `endGrace` for it.
+    /// descriptors, and the process started ahead; waits at most `endGrace` for each.
     public func terminate() {
+        end()
+        if let spare {
+            self.spare = nil
+            Self.end(spare)
+        }
+    }
+
+    /// Ends the app (not the process started ahead).
+    private func end() {
         guard let process else { return }
+        Self.end(process)
+        cleanUp()
+    }
+
+    private static func end(_ process: Subprocess) {
         process.closeInput()
         process.kill(SIGKILL)
-        _ = process.wait(timeout: Self.endGrace)
-        cleanUp()
+        _ = process.wait(timeout: endGrace)
     }
 
     private func cleanUp() {
@@ -240,6 +261,30 @@ public final class ChildProcessSession: AppSession {
     private func start() throws {
         // A request written to an app that just died must fail with EPIPE, not kill the host.
         signal(SIGPIPE, SIG_IGN)
+        let process = try takeSpare() ?? spawn()
+        self.process = process
+        // Requests are written with a deadline: an app that stops reading them cannot block the host.
+        _ = fcntl(process.input, F_SETFL, O_NONBLOCK)
+        input = process.input
+        reader = LineReader(fileDescriptor: process.output)
+        errorSink = ErrorSink(descriptor: process.takeError())
+        recentLines = RecentLines(capacity: 200)
+        if startsAhead { spare = try? spawn() }
+    }
+
+    /// The process started ahead, if it is still there to take (one that ended is reaped).
+    private func takeSpare() -> Subprocess? {
+        guard let spare else { return nil }
+        self.spare = nil
+        guard spare.isRunning else {
+            Self.end(spare)
+            return nil
+        }
+        return spare
+    }
+
+    /// Starts an app process (in its app mode, not launched).
+    private func spawn() throws -> Subprocess {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         if container == nil {
@@ -252,16 +297,9 @@ public final class ChildProcessSession: AppSession {
         environment.merge(container?.environment ?? [:]) { _, new in new }
         // posix_spawn and waitpid(2): Foundation's Process waits for a child's end by polling
         // its run loop every 50 ms, which was most of a one-line replay's time.
-        let process = try Subprocess(
+        return try Subprocess(
             executable: executable.path,
             arguments: ["__app"] + arguments + ["--parent", String(getpid())], environment: environment, layout: .app)
-        self.process = process
-        // Requests are written with a deadline: an app that stops reading them cannot block the host.
-        _ = fcntl(process.input, F_SETFL, O_NONBLOCK)
-        input = process.input
-        reader = LineReader(fileDescriptor: process.output)
-        errorSink = ErrorSink(descriptor: process.takeError())
-        recentLines = RecentLines(capacity: 200)
     }
 
     /// Waits for the app to end (at most `endGrace`; an app that closed its wire and runs on is

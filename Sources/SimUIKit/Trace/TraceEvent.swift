@@ -85,7 +85,7 @@ public enum InstantiationKind: String, Codable, Sendable {
 /// attributed to `stage`.
 public struct TraceEvent: Hashable, Sendable {
     /// What kind of event this is.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// A controller was created (`name` is the initializer, `detail` how: see `InstantiationKind`).
         case instantiate
         /// A lifecycle callback is about to run (`name(arguments)`; a `detail`, when there is one,

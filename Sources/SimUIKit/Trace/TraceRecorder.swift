@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A trace observer that keeps events and renders them as transcript lines: one event per line,
@@ -41,71 +42,228 @@ public final class TraceRecorder: TraceObserver {
     /// The transcript lines of one event (none for events the transcript does not show). Text that
     /// came from a storyboard or the app (titles, class names, values) shows its control
     /// characters as escapes (`ValueRenderer.visible`): one event is never more than its lines.
+    ///
+    /// Built byte by byte (`TraceLineBuilder`): every event of every replay and crawl passes
+    /// here, and joining strings piece by piece was a quarter of a replay's time.
     public static func lines(for event: TraceEvent, options: Options = Options()) -> [String] {
-        rawLines(for: event, options: options).map { ValueRenderer.visible($0) }
+        var builder = TraceLineBuilder(depth: options.indent ? event.depth : 0)
+        build(event, options: options, into: &builder)
+        return builder.lines
     }
 
-    private static func rawLines(for event: TraceEvent, options: Options) -> [String] {
-        let pad = options.indent ? String(repeating: "  ", count: event.depth) : ""
-        let subject = event.subject?.description ?? ""
-        let args = event.arguments.joined(separator: ", ")
+    private static func build(_ event: TraceEvent, options: Options, into line: inout TraceLineBuilder) {
+        let subject = event.subject
         switch event.kind {
         case .callbackBegin:
-            if !options.layout, event.name == "viewWillLayoutSubviews" || event.name == "viewDidLayoutSubviews" { return [] }
-            return [pad + event.callText + (event.detail.map { "  (\($0))" } ?? "")]
-        case .callbackEnd:
-            return []
-        case .instantiate:
-            let how = event.arguments.first ?? ""
-            var text = "\(subject).\(event.name) [\(how)]"
-            if let detail = event.detail { text += " \(detail)" }
-            var result = [pad + text]
-            if options.injections {
-                for change in event.changes where !change.isOutlet {
-                    result.append(pad + "  \(subject).\(change.name) = \(change.newValue)  (at init)")
-                }
+            if !options.layout, event.name == "viewWillLayoutSubviews" || event.name == "viewDidLayoutSubviews" { return }
+            line.start()
+            if let subject { line.append(subject, then: ".") }
+            line.text(event.name)
+            line.raw("(")
+            line.list(event.arguments)
+            line.raw(")")
+            if let detail = event.detail {
+                line.raw("  (")
+                line.text(detail)
+                line.raw(")")
             }
-            return result
+            line.end()
+        case .callbackEnd, .pending:
+            return
+        case .instantiate:
+            line.start()
+            line.append(subject, then: ".")
+            line.text(event.name)
+            line.raw(" [")
+            line.text(event.arguments.first ?? "")
+            line.raw("]")
+            if let detail = event.detail {
+                line.raw(" ")
+                line.text(detail)
+            }
+            line.end()
+            guard options.injections else { return }
+            for change in event.changes where !change.isOutlet {
+                line.start()
+                line.raw("  ")
+                line.append(subject, then: ".")
+                line.text(change.name)
+                line.raw(" = ")
+                line.text(change.newValue)
+                line.raw("  (at init)")
+                line.end()
+            }
         case .injection:
-            guard options.injections else { return [] }
-            let stage = event.stage ?? ""
-            return event.changes.map { change in
-                pad + "  \(subject).\(change.name) = \(change.newValue)  (\(change.isOutlet ? "outlet connected" : "set") \(stage))"
+            guard options.injections else { return }
+            for change in event.changes {
+                line.start()
+                line.raw("  ")
+                line.append(subject, then: ".")
+                line.text(change.name)
+                line.raw(" = ")
+                line.text(change.newValue)
+                line.raw(change.isOutlet ? "  (outlet connected " : "  (set ")
+                line.text(event.stage ?? "")
+                line.raw(")")
+                line.end()
             }
         case .delegate:
             let base = event.name.split(separator: "(").first.map(String.init) ?? event.name
+            line.start()
+            line.append(subject, then: "")
             // A presentation controller's delegate is named through the presented controller.
-            let owner = base.hasPrefix("presentationController") ? "\(subject).presentationController" : subject
+            if base.hasPrefix("presentationController") { line.raw(".presentationController") }
+            if event.detail != nil { line.raw(".delegate") }
+            line.raw(".")
+            line.text(base)
+            line.raw("(_:")
+            line.list(event.arguments)
+            line.raw(")")
             // A delegate reached through its owner is named after the call: `→ Coordinator#1`.
-            guard let delegate = event.detail else { return [pad + "\(owner).\(base)(_:\(args))"] }
-            return [pad + "\(owner).delegate.\(base)(_:\(args)) → \(delegate)"]
+            if let delegate = event.detail {
+                line.raw(" → ")
+                line.text(delegate)
+            }
+            line.end()
         case .operation:
-            return [pad + (subject.isEmpty ? "" : subject + " ") + "\(event.name)(\(args))"]
+            line.start()
+            if let subject { line.append(subject, then: " ") }
+            line.text(event.name)
+            line.raw("(")
+            line.list(event.arguments)
+            line.raw(")")
+            line.end()
         case .gesture:
-            return [pad + "gesture: \(event.name) on \(subject)" + (event.detail.map { " (\($0))" } ?? "")]
+            line.start()
+            line.raw("gesture: ")
+            line.text(event.name)
+            line.raw(" on ")
+            line.append(subject, then: "")
+            if let detail = event.detail {
+                line.raw(" (")
+                line.text(detail)
+                line.raw(")")
+            }
+            line.end()
         case .segue:
-            return [pad + "segue \(event.name)\(args.isEmpty ? "" : " " + args)" + (event.detail.map { " " + $0 } ?? "")]
+            line.start()
+            line.raw("segue ")
+            line.text(event.name)
+            if !(event.arguments.isEmpty || event.arguments == [""]) {
+                line.raw(" ")
+                line.list(event.arguments)
+            }
+            if let detail = event.detail {
+                line.raw(" ")
+                line.text(detail)
+            }
+            line.end()
         case .action:
-            return [pad + "\(subject.isEmpty ? "" : subject + " ")action \(event.name) sender: \(args)"]
+            line.start()
+            if let subject { line.append(subject, then: " ") }
+            line.raw("action ")
+            line.text(event.name)
+            line.raw(" sender: ")
+            line.list(event.arguments)
+            line.end()
         case .warning:
-            return [pad + "warning: " + ValueRenderer.scrub(event.detail ?? "")]
+            line.whole("warning: ", ValueRenderer.scrub(event.detail ?? ""))
         case .exception:
-            return [pad + "raise \(event.name): \(ValueRenderer.scrub(event.detail ?? ""))"]
+            line.start()
+            line.raw("raise ")
+            line.text(event.name)
+            line.raw(": ")
+            line.text(ValueRenderer.scrub(event.detail ?? ""))
+            line.end()
         case .fatal:
-            return [pad + "Fatal error: " + (event.detail ?? "")]
+            line.whole("Fatal error: ", event.detail ?? "")
         case .deinitialized:
-            return [pad + "\(subject).deinit"]
+            line.start()
+            line.append(subject, then: ".deinit")
+            line.end()
         case .leak:
-            return [pad + "leak: " + (event.detail ?? subject)]
+            line.start()
+            line.raw("leak: ")
+            if let detail = event.detail { line.text(detail) } else { line.append(subject, then: "") }
+            line.end()
         case .missingSuper:
-            return [pad + "warning: " + (event.detail ?? "")]
+            line.whole("warning: ", event.detail ?? "")
         case .unset:
-            guard options.injections else { return [] }
-            return [pad + "  \(subject): still nil \(event.stage ?? ""): \(args)"]
+            guard options.injections else { return }
+            line.start()
+            line.raw("  ")
+            line.append(subject, then: ": still nil ")
+            line.text(event.stage ?? "")
+            line.raw(": ")
+            line.list(event.arguments)
+            line.end()
         case .note:
-            return [pad + "log: " + (event.detail ?? "")]
-        case .pending:
-            return []
+            line.whole("log: ", event.detail ?? "")
         }
+    }
+}
+
+/// Transcript lines written as UTF-8 bytes, each made a `String` once when it ends: the
+/// indentation, the engine's own words (`raw`, never escaped: they hold no control character)
+/// and the app's text (`text`, made visible as `ValueRenderer.visible` makes it).
+struct TraceLineBuilder {
+    private var bytes: [UInt8] = []
+    private let depth: Int
+    /// The lines ended so far.
+    private(set) var lines: [String] = []
+
+    init(depth: Int) {
+        self.depth = depth
+        bytes.reserveCapacity(128)
+    }
+
+    /// Starts a line with its indentation (two spaces a level).
+    mutating func start() {
+        bytes.removeAll(keepingCapacity: true)
+        for _ in 0..<max(0, 2 * depth) { bytes.append(0x20) }
+    }
+
+    /// Ends the line.
+    mutating func end() {
+        lines.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A whole line: `prefix` then `text`.
+    mutating func whole(_ prefix: StaticString, _ text: String) {
+        start()
+        raw(prefix)
+        self.text(text)
+        end()
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func text(_ text: String) {
+        TextEscaping.appendVisible(text, to: &bytes)
+    }
+
+    /// `DogsViewController#2` (nothing when there is no subject), then `suffix`.
+    mutating func append(_ subject: ObjectRef?, then suffix: StaticString) {
+        if let subject {
+            text(subject.className)
+            raw("#")
+            number(subject.number)
+        }
+        raw(suffix)
+    }
+
+    /// Items separated by `, `.
+    mutating func list(_ items: [String]) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { raw(", ") }
+            text(item)
+        }
+    }
+
+    private mutating func number(_ value: Int) {
+        guard value >= 0, value < 10 else { return bytes.append(contentsOf: String(value).utf8) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value))
     }
 }
