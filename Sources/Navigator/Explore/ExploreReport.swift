@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 
 /// What a crawl did and found: deterministic for a seed (no clock times), so two runs give the
 /// same report byte for byte.
@@ -21,6 +22,9 @@ public struct ExploreReport: Sendable, Equatable {
     public var stoppedBy: String?
     /// The seed.
     public var seed: UInt64
+    /// The scenes' names for people (`DetailViewController, Storyboard ID Detail`), by key: a key
+    /// is the storyboard and an XML id (`Main:Uz3-Gd-CFb`), which says little alone.
+    public var sceneNames: [String: String] = [:]
 
     /// How many findings of each kind, in the kinds' order.
     public var counts: [(kind: ExploreFinding.Kind, count: Int)] {
@@ -45,7 +49,10 @@ public struct ExploreReport: Sendable, Equatable {
                 + (stoppedBy.map { "; stopped by \($0)" } ?? "")
         ]
         let missed = scenes.filter { !scenesReached.contains($0) }
-        if !missed.isEmpty { lines.append("not reached: " + missed.joined(separator: ", ")) }
+        if !missed.isEmpty {
+            let named = missed.map { key in sceneNames[key].map { "\($0) (\(key))" } ?? key }
+            lines.append("not reached: " + ValueRenderer.visible(named.joined(separator: "; ")))
+        }
         if findings.isEmpty {
             lines.append("no findings")
         } else {

@@ -125,7 +125,15 @@ public final class Explorer {
             actions: sent, screens: known.count,
             scenesReached: storyboardScenes.filter { reached.contains($0.key) }.map(\.key),
             scenes: storyboardScenes.map(\.key), findings: shrunk.sorted { ($0.kind, $0.place) < ($1.kind, $1.place) },
-            crawl: crawled, stoppedBy: stopped, seed: seed)
+            crawl: crawled, stoppedBy: stopped, seed: seed,
+            sceneNames: Dictionary(storyboardScenes.map { ($0.key, Self.name(of: $0)) }) { first, _ in first })
+    }
+
+    /// `UIViewController “Birds”`, `DetailViewController, Storyboard ID Detail`: the class and
+    /// what tells its scene from others of that class.
+    private static func name(of scene: FlowMap.Scene) -> String {
+        if let title = scene.title { return "\(scene.className) “\(title)”" }
+        return scene.className + (scene.storyboardIdentifier.map { ", Storyboard ID \($0)" } ?? "")
     }
 
     private var outOfBudget: Bool {
