@@ -19,6 +19,9 @@ let package = Package(
         // One `SourceLocation` and one `Diagnostic` (severity, place, message, notes) with their
         // rendering: every layer's `file:line:column: message`. A leaf, the standard library only.
         .target(name: "Diagnostics"),
+        // The one way vcnav replaces a file (outputs, `port --write`): refuse what is not a regular
+        // writable file, write beside it exclusively, seal, rename. A leaf, Glibc only.
+        .target(name: "AtomicFiles"),
         // libxml2's SAX2 parser: the library under FoundationXML, without XMLParser's bridging.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The demo app: Selection / Dogs / Cats, Swift + storyboards.
@@ -31,18 +34,18 @@ let package = Package(
         ),
         // UIKit sources to SimUIKit: a Swift tokenizer and the rewrites of `vcnav port`.
         // Foundation only; it knows nothing of SimUIKit but what it is told.
-        .target(name: "Porting", dependencies: ["Diagnostics"]),
+        .target(name: "Porting", dependencies: ["AtomicFiles", "Diagnostics"]),
         // A Myers line diff, shown when a transcript differs from its golden and when a test's
         // trace differs from its expectation: a leaf both the tool and the test helpers use.
         .target(name: "TextDiff"),
         // The host: app sessions, replays, transcripts, recording.
-        .target(name: "Navigator", dependencies: ["Diagnostics", "SimUIKit", "CSupport", "TextDiff"]),
+        .target(name: "Navigator", dependencies: ["AtomicFiles", "Diagnostics", "SimUIKit", "CSupport", "TextDiff"]),
         // A few lines of C the Swift side cannot express (prctl is variadic).
         .target(name: "CSupport"),
         // ncursesw, wide-character build.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal front end.
-        .target(name: "TerminalUI", dependencies: ["Navigator", "SimUIKit", "CNcurses"]),
+        .target(name: "TerminalUI", dependencies: ["Diagnostics", "Navigator", "SimUIKit", "CNcurses"]),
         // Everything the `vcnav` executable does (navigator, replay, record, check, port, cast, the app
         // process), for any app: `VCNav.main(app:)`.
         .target(
@@ -69,7 +72,7 @@ let package = Package(
         // (main-actor isolation reaches them as @preconcurrency). That it compiles is the test.
         .testTarget(
             name: "SimUIKitSwift5Tests", dependencies: ["SimUIKit", "TestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PortingTests", dependencies: ["Porting"]),
+        .testTarget(name: "PortingTests", dependencies: ["Porting", "AtomicFiles"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // The command line's declarations, from inside (parsing, synopsis, exit codes, dispatch).
         .testTarget(name: "VCNavKitTests", dependencies: ["VCNavKit", "Navigator"]),

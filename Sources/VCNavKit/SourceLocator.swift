@@ -18,7 +18,7 @@ struct SourceLocator {
 
     /// The excerpt for `code`, or nil when nothing is known about it.
     func excerpt(for code: CodePoint) -> SourceExcerpt? {
-        if let file = code.file, let line = code.line, let lines = index.lines(of: file) {
+        if let file = code.location?.file, let line = code.location?.line, let lines = index.lines(of: file) {
             let name = URL(fileURLWithPath: file).lastPathComponent
             guard let method = index.method(containing: line, inFile: file) else {
                 let first = max(1, line - 3)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigator
 import Testing
 
@@ -7,7 +8,8 @@ import Testing
 struct AppRunTests {
     static let boom = CrashReport(
         message: "Scenes/X.swift:1: Fatal error: boom", signal: 4, exitStatus: nil, standardError: "", lastTrace: [])
-    static let tap = ReplayStep(command: .tap(.text("Boom")), line: 3, column: 1)
+    static let tap = ReplayStep(
+        command: .tap(.text("Boom")), location: Diagnostics.SourceLocation(file: "boom.vcreplay", line: 3, column: 1))
     static let crashed = AppRun(scriptRules: true, launched: true, death: AppRun.Death(.crash(boom), during: tap))
     static let hung = AppRun(scriptRules: false, launched: true, death: AppRun.Death(.hang(nil)))
 

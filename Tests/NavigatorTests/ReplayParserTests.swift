@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigator
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct ReplayParserTests {
     /// The single command of a one-line script, or the test fails at the caller's line.
     private func command(
-        _ source: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> ReplayCommand {
         let script = try ReplayScript.parse(source, file: "demo.vcreplay")
         let step = try #require(script.lines.count == 1 ? script.lines.first : nil, sourceLocation: sourceLocation)
@@ -13,7 +14,7 @@ struct ReplayParserTests {
     }
 
     /// The error descriptions of a script that must fail.
-    private func errors(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+    private func errors(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
         do {
             let script = try ReplayScript.parse(source, file: "demo.vcreplay")
             Issue.record("parsed without error: \(script)", sourceLocation: sourceLocation)
@@ -144,18 +145,18 @@ struct ReplayParserTests {
             expect stack SelectionViewController > DogsViewController
             """
         let script = try ReplayScript.parse(source, file: "demo.vcreplay")
+        let at = { Diagnostics.SourceLocation(file: "demo.vcreplay", line: $0, column: $1) }
         #expect(
             script
                 == ReplayScript(
                     file: "demo.vcreplay",
                     lines: [
-                        ReplayStep(command: .launch, line: 2, column: 1),
-                        ReplayStep(command: .tap(.text("Dogs")), line: 4, column: 3),
-                        ReplayStep(command: .expectTop("# not a comment"), line: 5, column: 2),
-                        ReplayStep(command: .tap(.id("b-1")), line: 6, column: 1),
+                        ReplayStep(command: .launch, location: at(2, 1)),
+                        ReplayStep(command: .tap(.text("Dogs")), location: at(4, 3)),
+                        ReplayStep(command: .expectTop("# not a comment"), location: at(5, 2)),
+                        ReplayStep(command: .tap(.id("b-1")), location: at(6, 1)),
                         ReplayStep(
-                            command: .expectStack(["SelectionViewController", "DogsViewController"]), line: 7,
-                            column: 1),
+                            command: .expectStack(["SelectionViewController", "DogsViewController"]), location: at(7, 1)),
                     ]))
     }
 
@@ -163,11 +164,12 @@ struct ReplayParserTests {
     func crlfAndBOM() throws {
         let script = try ReplayScript.parse(
             "\u{FEFF}launch\r\n\r\n  back\r\nexpect screen \"a\"\r\n", file: "w.vcreplay")
+        let at = { Diagnostics.SourceLocation(file: "w.vcreplay", line: $0, column: $1) }
         #expect(
             script.lines == [
-                ReplayStep(command: .launch, line: 1, column: 1),
-                ReplayStep(command: .back, line: 3, column: 3),
-                ReplayStep(command: .expectScreen("a"), line: 4, column: 1),
+                ReplayStep(command: .launch, location: at(1, 1)),
+                ReplayStep(command: .back, location: at(3, 3)),
+                ReplayStep(command: .expectScreen("a"), location: at(4, 1)),
             ])
         #expect(
             errors("\u{FEFF}lunch\r\nback\r\n") == [
@@ -427,7 +429,7 @@ struct ReplayParserTests {
     @Test("a whole script round-trips through ReplayScript.scriptText")
     func roundTripsScript() throws {
         let steps = (Self.commands.map(\.1) + Self.awkwardStrings.flatMap(Self.expressible(with:))).enumerated().map {
-            ReplayStep(command: $1, line: $0 + 1, column: 1)
+            ReplayStep(command: $1, location: Diagnostics.SourceLocation(file: "all.vcreplay", line: $0 + 1, column: 1))
         }
         let script = ReplayScript(file: "all.vcreplay", lines: steps)
         #expect(try ReplayScript.parse(script.scriptText, file: "all.vcreplay") == script)

@@ -99,7 +99,7 @@ struct ScriptRulesTests {
             lines += 1
             last = $0
         }
-        let result = runner.run(ReplayScript.steps(of: text), file: "long.vcreplay")
+        let result = runner.run(ReplayScript.steps(of: text, file: "long.vcreplay"))
         #expect(result.failure?.description == "long.vcreplay:2:1: there is no back button on this screen")
         #expect(session.pulled <= 33, "\(session.pulled) commands were taken from the script")
         #expect(result.transcript.isEmpty)

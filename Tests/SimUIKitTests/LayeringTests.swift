@@ -23,7 +23,7 @@ struct LayeringTests {
         // The demo app: the UIKit stand-in and nothing else, as an app would.
         "Scenes": Layer(imports: ["Foundation", "SimUIKit"]),
         // The host: no ncurses (the line diff compares transcripts with goldens).
-        "Sources/Navigator": Layer(imports: system.union(["Diagnostics", "SimUIKit", "CSupport", "TextDiff"])),
+        "Sources/Navigator": Layer(imports: system.union(["AtomicFiles", "Diagnostics", "SimUIKit", "CSupport", "TextDiff"])),
         // The front end: everything below it, and ncurses.
         "Sources/TerminalUI": Layer(imports: system.union(["Diagnostics", "Navigator", "SimUIKit", "CNcurses"])),
         // The whole tool for any app: every layer and the port; never the demo (nothing in the host
@@ -40,8 +40,10 @@ struct LayeringTests {
         // The line diff: a leaf, the standard library only.
         "Sources/TextDiff": Layer(imports: []),
         // `vcnav port`: reads Swift as text; no layer of vcnav (not even SimUIKit) in it (Glibc:
-        // its all-or-nothing write creates and renames files itself).
-        "Sources/Porting": Layer(imports: ["Foundation", "Glibc", "Diagnostics"]),
+        // its all-or-nothing write reads and checks files itself; AtomicFiles writes them).
+        "Sources/Porting": Layer(imports: ["Foundation", "Glibc", "AtomicFiles", "Diagnostics"]),
+        // The one way a file is replaced (outputs, `port --write`): a leaf, the C library only.
+        "Sources/AtomicFiles": Layer(imports: ["Glibc"]),
         // Generated storyboards: text only.
         "Sources/StoryboardFixtures": Layer(imports: ["Foundation"]),
         // Benchmarks measure every layer, and libxml2 as the baseline.
@@ -65,6 +67,17 @@ struct LayeringTests {
         let sources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
         for module in sources.map({ "Sources/\($0)" }) {
             #expect(Self.layers[module] != nil || Self.cModules.contains(module), "\(module) has no layer in LayeringTests")
+        }
+    }
+
+    @Test("README's parts list every module (the repository stands on its own)")
+    func readmeListsEveryModule() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let parts = try #require(
+            readme.components(separatedBy: "## The parts").dropFirst().first?.components(separatedBy: "```").dropFirst().first)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        for module in sources where !module.hasPrefix(".") {
+            #expect(parts.contains("  \(module)/"), "README's parts do not list Sources/\(module)")
         }
     }
 

@@ -71,10 +71,10 @@ import Testing
     @Test func malformedRecordingsSayWhere() {
         #expect(throws: AsciicastReader.FormatError.self) { try AsciicastReader(text: "") }
         do {
-            _ = try AsciicastReader(text: "{\"version\": 2, \"width\": 10, \"height\": 2}\n[0.1, \"o\"]\n")
+            _ = try AsciicastReader(text: "{\"version\": 2, \"width\": 10, \"height\": 2}\n[0.1, \"o\"]\n", file: "short.cast")
             Issue.record("expected a format error")
         } catch {
-            #expect("\(error)" == "line 2: event is not [time, code, data]")
+            #expect("\(error)" == "short.cast:2:1: event is not [time, code, data]")
         }
     }
 

@@ -83,7 +83,10 @@ public enum AppServer {
                 case .step(let on)?:
                     _ = driver.perform(.step(on: on))
                     return
-                default:
+                case nil, .launch?, .relaunch?, .tap?, .type?, .back?, .dismiss?, .dismissByCode?, .segue?, .pressReturn?, .swipeDelete?,
+                    .pick?, .moveRow?, .background?, .foreground?, .wait?, .resize?, .marker?, .expectTop?, .expectStack?,
+                    .expectPresented?, .expectScreen?, .expectNoScreen?, .expectLog?, .expectNoLog?, .expectValue?, .expectCrash?,
+                    .expectHang?, .expectAlive?, .expectLeak?, .expectNoLeaks?:
                     send(.paused(driver.reply(to: next, error: "paused before a callback: send next or step off", pause: pause)))
                 }
             }

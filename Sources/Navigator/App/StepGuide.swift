@@ -71,7 +71,7 @@ public enum StepGuide {
         let made = event.arguments.last ?? "?"
         switch event.name {
         case "creator":
-            let place = event.detail.map { " at " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+            let place = event.location.map { " at \(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" } ?? ""
             return "creator closure\(place) makes \(made)"
         case "segueAction":
             return "\(event.subject?.description ?? "?").\(event.arguments.first ?? "?") @IBSegueAction makes \(made)"
@@ -84,16 +84,15 @@ public enum StepGuide {
     static func codePoint(of event: TraceEvent) -> CodePoint {
         switch (event.kind, event.name) {
         case (.pending, "creator"):
-            let parts = event.detail?.split(separator: ":")
-            let line = parts?.last.flatMap { Int($0) }
-            let file = parts.map { $0.dropLast().joined(separator: ":") }
-            return CodePoint(file: file, line: line, callback: "creator")
+            return CodePoint(location: event.location, callback: "creator")
         case (.pending, "segueAction"):
             let method = event.arguments.first?.split(separator: ":").first.map(String.init)
             return CodePoint(className: event.subject?.className, method: method, callback: "segueAction")
         case (.pending, _):
             return CodePoint(className: event.arguments.first, method: "init", labels: ["coder"], callback: "init(coder:)")
-        default:
+        case (.instantiate, _), (.callbackBegin, _), (.callbackEnd, _), (.delegate, _), (.injection, _), (.operation, _), (.gesture, _),
+            (.segue, _), (.action, _), (.warning, _), (.exception, _), (.fatal, _), (.deinitialized, _), (.leak, _), (.missingSuper, _),
+            (.unset, _), (.note, _):
             return CodePoint(className: event.subject?.className, method: event.name, callback: event.name)
         }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SimUIKit
 
@@ -263,11 +264,13 @@ public final class Explorer {
     /// Whether `launch`, `actions` and the finding's check pass as a replay.
     private func reproduces(_ actions: [ReplayCommand], _ finding: ExploreFinding) -> Bool {
         let commands = [ReplayCommand.launch] + actions + [finding.check]
-        let steps = commands.enumerated().map { ReplayStep(command: $1, line: $0 + 1, column: 1) }
+        let steps = commands.enumerated().map {
+            ReplayStep(command: $1, location: SourceLocation(file: finding.fileStem, line: $0 + 1, column: 1))
+        }
         let runner = ReplayRunner(session: session)
         runner.keepsTranscript = false
         screen = nil
-        return runner.run(steps, file: finding.fileStem).failure == nil
+        return runner.run(steps).failure == nil
     }
 }
 

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 import SimUIKit
 
@@ -39,20 +40,20 @@ public enum GoldenFile {
     public static func read(_ path: String) -> Result<String, GoldenError> {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return errno == ENOENT ? .failure(.missing(path)) : .failure(.unreadable(path, reason: OutputFile.reason()))
+            return errno == ENOENT ? .failure(.missing(path)) : .failure(.unreadable(path, reason: AtomicFile.reason()))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(.unreadable(path, reason: "it is \(OutputFile.kind(of: info.st_mode)), not a file"))
+            return .failure(.unreadable(path, reason: "it is \(AtomicFile.kind(of: info.st_mode)), not a file"))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(path, reason: OutputFile.reason())) }
+        guard descriptor >= 0 else { return .failure(.unreadable(path, reason: AtomicFile.reason())) }
         defer { close(descriptor) }
         var data = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return .failure(.unreadable(path, reason: OutputFile.reason())) }
+            guard count >= 0 else { return .failure(.unreadable(path, reason: AtomicFile.reason())) }
             if count == 0 { break }
             data.append(contentsOf: chunk[0..<count])
         }

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -12,8 +13,8 @@ public struct InputFile: Sendable, Hashable {
     public var path: String
     /// What the run reads it as, with its article: `the script`, `the golden transcript`.
     public var role: String
-    let device: UInt64
-    let inode: UInt64
+    /// What the file is on disk.
+    public let identity: FileIdentity
 
     /// The file at `path` (symbolic links followed); nil when there is nothing there.
     public init?(_ path: String, role: String) {
@@ -25,13 +26,7 @@ public struct InputFile: Sendable, Hashable {
     init(path: String, role: String, info: stat) {
         self.path = path
         self.role = role
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-
-    /// Whether `info` describes this very file.
-    func isSame(as info: stat) -> Bool {
-        UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+        identity = FileIdentity(info)
     }
 
     /// Every storyboard under `paths` (files, and folders searched as `vcnav check` searches

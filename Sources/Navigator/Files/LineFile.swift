@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -35,17 +36,11 @@ final class LineFile {
         guard failure == nil, descriptor >= 0 else { return false }
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                failure = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
-                // Keep the file whole lines: cut the part of this line that made it.
-                _ = ftruncate(descriptor, off_t(length))
-                return false
-            }
-            offset += written
+        if case .failure(let refusal) = AtomicFile.write(bytes, to: descriptor) {
+            failure = refusal.reason
+            // Keep the file whole lines: cut the part of this line that made it.
+            _ = ftruncate(descriptor, off_t(length))
+            return false
         }
         length += bytes.count
         lineCount += 1

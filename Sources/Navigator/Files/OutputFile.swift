@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -56,52 +57,49 @@ public final class OutputFile {
             if descriptor >= 0 {
                 return OutputFile(path: path, what: what, target: path, temporary: nil, file: LineFile(descriptor: descriptor, path: path))
             }
-            guard errno == EEXIST else { throw OutputFileError(path, what: what, .cannotCreate(reason: reason())) }
+            guard errno == EEXIST else { throw OutputFileError(path, what: what, .cannotCreate(reason: AtomicFile.reason())) }
             let target = try resolve(path, what: what, inputs: inputs)
             guard replacing else { throw OutputFileError(path, what: what, .exists) }
             return try temporaryBeside(target, path: path, what: what)
         }
-        var info = stat()
-        if lstat(path, &info) != 0, errno == ENOENT {
-            return try temporaryBeside(path, path: path, what: what)
-        }
         return try temporaryBeside(try resolve(path, what: what, inputs: inputs), path: path, what: what)
     }
 
-    /// The file at `path` that a replacement renames over (a symbolic link's file), when it may be
-    /// replaced.
+    /// The file at `path` that a replacement renames over (a symbolic link's file, or `path`
+    /// itself when nothing is there), when it may be replaced: `AtomicFile`'s rules, and never a
+    /// file of the run's inputs.
     private static func resolve(_ path: String, what: String, inputs: [InputFile]) throws(OutputFileError) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { throw OutputFileError(path, what: what, .cannotCreate(reason: reason())) }
-        var target = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else { throw OutputFileError(path, what: what, .danglingLink) }
-            target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &info) == 0 else { throw OutputFileError(path, what: what, .danglingLink) }
+        switch AtomicFile.destination(of: path) {
+        case .success(let destination):
+            if let identity = destination.identity, let input = inputs.first(where: { $0.identity == identity }) {
+                throw OutputFileError(path, what: what, .isInput(input))
+            }
+            return destination.target
+        case .failure(let refusal): throw OutputFileError(path, what: what, problem(refusal))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw OutputFileError(path, what: what, .notRegularFile(kind: kind(of: info.st_mode)))
+    }
+
+    /// A refusal of `AtomicFile` as a problem of an output.
+    private static func problem(_ refusal: AtomicFile.Refusal) -> OutputFileError.Problem {
+        switch refusal {
+        case .notRegularFile(let kind): .notRegularFile(kind: kind)
+        case .readOnly: .readOnly
+        case .danglingLink: .danglingLink
+        case .exists: .exists
+        case .system(let reason): .cannotCreate(reason: reason)
         }
-        if let input = inputs.first(where: { $0.isSame(as: info) }) { throw OutputFileError(path, what: what, .isInput(input)) }
-        // Checked on the mode bits, not with access(2): root may write anything, but a file made
-        // read-only is meant to stay.
-        guard info.st_mode & S_IWUSR != 0 else { throw OutputFileError(path, what: what, .readOnly) }
-        return target
     }
 
     /// A new, exclusively created temporary file in `target`'s directory (so the rename stays on
     /// one file system), named `.NAME.vcnav-XXXXXX` with six random characters.
     private static func temporaryBeside(_ target: String, path: String, what: String) throws(OutputFileError) -> OutputFile {
-        let url = URL(fileURLWithPath: target)
-        let directory = url.deletingLastPathComponent().path
-        var template = Array((directory + "/." + url.lastPathComponent + ".vcnav-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }  // O_EXCL, mode 0600
-        guard descriptor >= 0 else { throw OutputFileError(path, what: what, .cannotCreate(reason: reason())) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return OutputFile(
-            path: path, what: what, target: target, temporary: temporary, file: LineFile(descriptor: descriptor, path: temporary))
+        switch AtomicFile.temporary(beside: target) {
+        case .success(let temporary):
+            return OutputFile(
+                path: path, what: what, target: target, temporary: temporary.path,
+                file: LineFile(descriptor: temporary.descriptor, path: temporary.path))
+        case .failure(let refusal): throw OutputFileError(path, what: what, problem(refusal))
+        }
     }
 
     deinit {
@@ -144,19 +142,15 @@ public final class OutputFile {
             return
         }
         defer { if !finished { abandon() } }
-        guard file.failure == nil, file.synchronize() else {
-            throw OutputFileError(path, what: what, .cannotWrite(reason: file.failure ?? "the disk refused the data"))
-        }
+        // `seal` synchronizes the file to disk.
+        if let failure = file.failure { throw OutputFileError(path, what: what, .cannotWrite(reason: failure)) }
         var info = stat()
-        if stat(target, &info) == 0 {
-            _ = fchmod(file.descriptor, info.st_mode & 0o7777)
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            _ = fchmod(file.descriptor, 0o666 & ~mask)
-        }
+        let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : AtomicFile.newFileMode()
+        let sealed = AtomicFile.seal(file.descriptor, mode: mode)
         file.close()
-        guard rename(temporary, target) == 0 else { throw OutputFileError(path, what: what, .cannotWrite(reason: Self.reason())) }
+        if case .failure(let refusal) = sealed.flatMap({ AtomicFile.place(temporary, over: target) }) {
+            throw OutputFileError(path, what: what, .cannotWrite(reason: refusal.reason))
+        }
         finished = true
     }
 
@@ -168,18 +162,4 @@ public final class OutputFile {
         finished = true
         unlink(temporary ?? path)
     }
-
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFIFO: "a pipe"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
-        }
-    }
-
-    static func reason() -> String { String(cString: strerror(errno)) }
 }

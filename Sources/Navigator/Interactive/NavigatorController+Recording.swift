@@ -4,44 +4,27 @@ extension NavigatorController {
     /// Whether commands are being recorded.
     public var isRecording: Bool { recorder != nil }
 
-    func startRecording(to path: String, replacing: Bool) {
-        stopRecording()
-        do throws(NavigatorError) {
-            let recorder = try ReplayRecorder(
-                path: path, replacing: replacing, header: recordingHeader(for: path), inputs: recordingInputs)
-            // What brought the app where it is, so the script starts where the user is, as the
-            // script `vcnav record` writes from the launch would.
-            for command in sinceLaunch where !recorder.write(command) {
-                throw NavigatorError(message: recorder.failure ?? "cannot write the recording '\(path)'")
-            }
-            self.recorder = recorder
-            lastRecordedAt = nil
-            state.recordingPath = path
-            state.recordingFailure = nil
-            state.message = "recording to \(path)"
-        } catch {
-            state.message = error.message
-            state.recordingFailure = error.message
-        }
+    /// Asks for a recording at `path`, stopping the one that runs: it starts with what brought
+    /// the app where it is, so the script starts where the user is, as the script `vcnav
+    /// record` writes from the launch would.
+    func startRecording(to path: String, replacing: Bool) -> [NavigatorEffect] {
+        stopRecording() + [
+            .startRecording(path: path, replacing: replacing, header: recordingHeader(for: path), commands: state.sinceLaunch)
+        ]
     }
 
-    func stopRecording() {
-        guard let recorder else { return }
-        acknowledgeDeathInRecording()
-        recorder.close()
-        self.recorder = nil
-        if let failure = recorder.failure {
-            state.message = failure
-        } else {
-            state.message = "recording saved to \(recorder.path)"
-        }
-        state.recordingPath = nil
+    /// Asks for the recording to be closed and kept, an app death no check acknowledged
+    /// acknowledged in it first.
+    func stopRecording() -> [NavigatorEffect] {
+        guard state.recordingPath != nil else { return [] }
+        return acknowledgeDeathInRecording() + [.stopRecording]
     }
 
-    func discardRecording() {
-        recorder?.discard()
-        recorder = nil
+    /// Asks for the recording to be closed and removed.
+    func discardRecording() -> [NavigatorEffect] {
+        guard state.recordingPath != nil else { return [] }
         state.recordingPath = nil
+        return [.discardRecording]
     }
 
     /// The shortest pause between two recorded commands that is recorded as a `wait`.
@@ -49,43 +32,91 @@ extension NavigatorController {
     /// The longest `wait` a recording writes (a longer pause is written as this).
     static let longestRecordedWait = 20_000
 
-    /// Writes a command that succeeded to the recording, if one runs, after a `wait` for the
-    /// pause before it when it was long (so a played recording keeps the pace it was given); a
-    /// failed write stops it. Kept in `sinceLaunch` too (pauses aside), so that a recording
-    /// started later begins with the launch.
-    func record(_ command: ReplayCommand) {
+    /// A command that succeeded: kept in `sinceLaunch` (pauses aside), so that a recording
+    /// started later begins with the launch; written to the recording, if one runs, after a
+    /// `wait` for the pause before it when it was long (so a played recording keeps the pace it
+    /// was given). The write is an effect: nothing is written here.
+    func record(_ command: ReplayCommand) -> [NavigatorEffect] {
         if command.isLaunch {
             // A launch in step mode steps from its first callback: the script says so first.
-            sinceLaunch = state.stepping ? [.step(on: true), .launch] : [.launch]
+            state.sinceLaunch = state.stepping ? [.step(on: true), .launch] : [.launch]
         } else if command.role != .pacing {
-            sinceLaunch.append(command)
+            state.sinceLaunch.append(command)
         }
-        guard let recorder else { return }
+        guard state.recordingPath != nil else { return [] }
         let now = clock()
-        defer { lastRecordedAt = now }
-        if let last = lastRecordedAt, now.timeIntervalSince(last) >= Self.recordedPause, command.role != .pacing {
+        defer { state.lastRecordedAt = now }
+        if let last = state.lastRecordedAt, now.timeIntervalSince(last) >= Self.recordedPause, command.role != .pacing {
             let milliseconds = min(Self.longestRecordedWait, Int((now.timeIntervalSince(last) * 10).rounded()) * 100)
-            guard recorder.write(.wait(milliseconds: milliseconds)) else { return stop(recorder) }
+            return [.record([.wait(milliseconds: milliseconds), command])]
         }
-        guard !recorder.write(command) else { return }
-        stop(recorder)
-    }
-
-    private func stop(_ recorder: ReplayRecorder) {
-        state.recordingFailure = recorder.failure
-        state.message = recorder.failure
-        recorder.close()
-        self.recorder = nil
-        state.recordingPath = nil
+        return [.record([command])]
     }
 
     /// Before a relaunch or the end of a recording: a crash or hang that no check acknowledged
     /// is acknowledged in the recording, so that it replays (a replay fails on an app death
     /// nothing expects).
-    func acknowledgeDeathInRecording() {
-        guard recorder != nil, let death = state.run.unacknowledged else { return }
-        record(AppRun.acknowledgement(death.kind))
+    func acknowledgeDeathInRecording() -> [NavigatorEffect] {
+        guard state.recordingPath != nil, let death = state.run.unacknowledged else { return [] }
+        let effects = record(AppRun.acknowledgement(death.kind))
         state.run.reduce(.acknowledgedInRecording)
+        return effects
+    }
+
+    /// Runs a recording's effect: the only code that opens, writes or closes its file.
+    func runRecording(_ effect: NavigatorEffect) -> NavigatorEffect.Result? {
+        switch effect {
+        case .startRecording(let path, let replacing, let header, let commands):
+            do throws(NavigatorError) {
+                let recorder = try ReplayRecorder(path: path, replacing: replacing, header: header, inputs: recordingInputs)
+                for command in commands where !recorder.write(command) {
+                    throw NavigatorError(message: recorder.failure ?? "cannot write the recording '\(path)'")
+                }
+                self.recorder = recorder
+                return .recordingStarted(path: path)
+            } catch {
+                return .recordingFailed(error.message)
+            }
+        case .record(let commands):
+            guard let recorder else { return nil }
+            for command in commands where !recorder.write(command) {
+                recorder.close()
+                self.recorder = nil
+                return .recordingFailed(recorder.failure ?? "cannot write the recording '\(recorder.path)'")
+            }
+            return nil
+        case .stopRecording:
+            guard let recorder else { return nil }
+            recorder.close()
+            self.recorder = nil
+            return .recordingStopped(path: recorder.path, failure: recorder.failure)
+        case .discardRecording:
+            recorder?.discard()
+            recorder = nil
+            return nil
+        case .message, .perform, .afterLaunch, .launchStepping:
+            return nil
+        }
+    }
+
+    /// Folds what a recording's effect came to into the state.
+    func receiveRecording(_ result: NavigatorEffect.Result) {
+        switch result {
+        case .recordingStarted(let path):
+            state.lastRecordedAt = nil
+            state.recordingPath = path
+            state.recordingFailure = nil
+            state.message = "recording to \(path)"
+        case .recordingFailed(let message):
+            state.message = message
+            state.recordingFailure = message
+            state.recordingPath = nil
+        case .recordingStopped(let path, let failure):
+            state.message = failure ?? "recording saved to \(path)"
+            state.recordingPath = nil
+        case .performed, .notRunning, .launchFailed:
+            break
+        }
     }
 
     /// The header's comment lines: what was recorded and the command that replays it.

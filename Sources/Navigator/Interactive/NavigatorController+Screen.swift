@@ -42,7 +42,9 @@ extension ReplayCommand {
             case .accessoryButton(let path): return .tap(.accessoryButton(row: path.row, section: path.section))
             case .revealDelete(let path): return .tap(.deleteControl(row: path.row, section: path.section))
             case .delete(let path): return .tap(.deleteButton(row: path.row, section: path.section))
-            default: continue
+            case .back, .segue, .unwind, .action, .closure, .focus, .toggle, .advance, .select, .selectTab, .selectSegment, .gesture,
+                .turnPage:
+                continue
             }
         }
         let sameText = elements.indices.filter { elements[$0].text == element.text }

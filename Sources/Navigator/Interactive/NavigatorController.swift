@@ -22,15 +22,10 @@ public final class NavigatorController {
     /// Lines kept in the log (older ones are dropped).
     public var logLimit = 5000
 
+    /// The recording's file, open while one runs (only `run(_:)` touches it).
     var recorder: ReplayRecorder?
     /// Files a recording never replaces, whatever its name (the app's storyboards).
     public var recordingInputs: [InputFile] = []
-    /// When the last command was recorded: a long pause before the next one is recorded as a
-    /// `wait`, so a played recording keeps the pace it was given.
-    var lastRecordedAt: Date?
-    /// The commands that succeeded since the last launch (the launch first): what a recording
-    /// started now writes before what follows.
-    var sinceLaunch: [ReplayCommand] = []
     /// Finds the app's code for a call step mode holds (the source pane); nil shows none.
     public var sourceLocator: (@MainActor (CodePoint) -> SourceExcerpt?)?
     /// The clock recordings read (tests give their own).
@@ -48,6 +43,14 @@ public final class NavigatorController {
         state.flow = map
     }
 
+    /// A navigator on `session` that starts from `state` (a test's literal state).
+    public init(session: AppSession, state: NavigatorState, appArguments: [String] = [], program: String = "vcnav") {
+        self.session = session
+        self.appArguments = appArguments
+        self.program = program
+        self.state = state
+    }
+
     /// Handles one message: its update, then its effects in order (an effect's own effects first).
     public func send(_ message: NavigatorMessage) {
         var pending = update(message)
@@ -56,7 +59,8 @@ public final class NavigatorController {
             switch effect {
             case .message(let next): pending.insert(contentsOf: update(next), at: 0)
             case .afterLaunch(let command, let step): pending.insert(contentsOf: afterLaunch(command, step: step), at: 0)
-            case .perform, .launchStepping: run(effect).map { pending.insert(contentsOf: receive($0), at: 0) }
+            case .perform, .launchStepping, .startRecording, .record, .stopRecording, .discardRecording:
+                run(effect).map { pending.insert(contentsOf: receive($0), at: 0) }
             }
         }
     }
@@ -100,18 +104,20 @@ public final class NavigatorController {
         case .showMessage(let text): state.message = text
         case .showLineNotice(let text): state.lineNotice = text
         case .showPlayback(let text): state.playback = text
-        case .startRecording(let path, let replacing): startRecording(to: path, replacing: replacing)
-        case .stopRecording: stopRecording()
-        case .discardRecording: discardRecording()
+        case .startRecording(let path, let replacing): return startRecording(to: path, replacing: replacing)
+        case .stopRecording: return stopRecording()
+        case .discardRecording: return discardRecording()
         }
         return []
     }
 
-    /// Runs one effect against the session: the one place the navigator drives the app. Nil for
-    /// the effects that are not the session's (a message, what follows a launch): `send` hands
-    /// them back to the update.
+    /// Runs one effect against the session or the recording's file: the one place the navigator
+    /// drives the app or writes. Nil for the effects that are not the session's (a message, what
+    /// follows a launch: `send` hands them back to the update) and for a write that went well.
     public func run(_ effect: NavigatorEffect) -> NavigatorEffect.Result? {
         switch effect {
+        case .startRecording, .record, .stopRecording, .discardRecording:
+            return runRecording(effect)
         case .perform(let command, let purpose):
             if purpose == .stepMode, !session.isAlive { return .notRunning(command, for: purpose) }
             return .performed(command, for: purpose, session.perform(command, wantsState: true))
@@ -130,8 +136,10 @@ public final class NavigatorController {
         case .launchFailed(let problem):
             state.message = problem
             state.lastFailure = problem
+        case .recordingStarted, .recordingFailed, .recordingStopped:
+            receiveRecording(result)
         case .performed(let command, .action, let outcome):
-            finish(command, outcome)
+            return finish(command, outcome)
         case .performed(.step(let on), .stepMode, let outcome):
             apply(outcome, quietly: true)
             state.message = Self.stepModeMessage(on: on)
@@ -224,13 +232,12 @@ public final class NavigatorController {
         switch command.role {
         case .action: return act(command, step: place)
         case .stepping: return step(command)
-        case .pacing: record(command)
+        case .pacing: return record(command)
         case .marker:
             if case .marker(let title) = command { append(LogLine(text: "## \(title)", kind: .marker)) }
-            record(command)
-        case .check: check(command, step: place)
+            return record(command)
+        case .check: return check(command, step: place)
         }
-        return []
     }
 
     private func act(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
@@ -256,14 +263,14 @@ public final class NavigatorController {
 
     /// An action that may go: logged, the run told, the app asked.
     private func begin(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
-        if command.isLaunch { acknowledgeDeathInRecording() }
+        let acknowledgement = command.isLaunch ? acknowledgeDeathInRecording() : []
         state.message = nil
         state.logScroll = 0
         announce(command, step: step)
         // A fresh app told to step before it launches: the launch's callbacks can be stepped
         // through from the first.
-        if command.isLaunch, state.stepping { return [.launchStepping(command)] }
-        return [.perform(command, for: .action)]
+        if command.isLaunch, state.stepping { return acknowledgement + [.launchStepping(command)] }
+        return acknowledgement + [.perform(command, for: .action)]
     }
 
     /// An action begins (sent from here or observed): its line in the log, the run told; a
@@ -279,16 +286,16 @@ public final class NavigatorController {
     }
 
     /// What an action did: its events and state, and whether it is recorded or failed.
-    private func finish(_ command: ReplayCommand, _ outcome: ActionOutcome) {
+    private func finish(_ command: ReplayCommand, _ outcome: ActionOutcome) -> [NavigatorEffect] {
         apply(outcome)
         if outcome.crash != nil || outcome.hung || outcome.reply?.error == nil {
-            record(command)
             if command.isLaunch || command == .background || command == .foreground { state.inBackground = command == .background }
-        } else {
-            state.lastFailure = outcome.reply?.error
-            // In the log too, whole: the status line may be too short for it.
-            outcome.reply?.error.map { append(LogLine(text: "✗ \($0)", kind: .warning)) }
+            return record(command)
         }
+        state.lastFailure = outcome.reply?.error
+        // In the log too, whole: the status line may be too short for it.
+        outcome.reply?.error.map { append(LogLine(text: "✗ \($0)", kind: .warning)) }
+        return []
     }
 
     private func refuse(_ message: String, blaming step: ReplayStep? = nil) -> [NavigatorEffect] {
@@ -304,20 +311,22 @@ public final class NavigatorController {
         case .step(let on):
             state.stepping = on
             state.run.stepping = on
-            record(command)
-            return [.perform(command, for: .stepMode)]
-        default:
+            return record(command) + [.perform(command, for: .stepMode)]
+        case .next:
             guard state.pause != nil else {
                 state.message = state.stepping ? "nothing to step through: tap something" : "step mode is off: press s"
                 return []
             }
-            record(command)
             state.logScroll = 0
-            return [.perform(.next, for: .next)]
+            return record(command) + [.perform(.next, for: .next)]
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground, .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
+            .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+            return []  // not a stepping command (`send` gives this function only those)
         }
     }
 
-    private func check(_ command: ReplayCommand, step: ReplayStep?) {
+    private func check(_ command: ReplayCommand, step: ReplayStep?) -> [NavigatorEffect] {
         let context = CheckContext(run: state.run) { [state] in
             guard !state.run.isDown, state.hierarchy != nil || state.screen != nil else { return nil }
             return AppReply(requestID: 0, screen: state.screen, hierarchy: state.hierarchy, leaks: state.leaks)
@@ -328,13 +337,15 @@ public final class NavigatorController {
             state.failedStep = blamed ?? step
         }
         state.lastFailure = failure
+        var effects: [NavigatorEffect] = []
         if failure == nil {
-            record(command)
+            effects = record(command)
             state.run.reduce(.checkHeld(command))
         }
         let line = failure.map { "✗ \(command.scriptText): \($0)" } ?? "✓ \(command.scriptText)"
         append(LogLine(text: line, kind: .check))
         state.message = line
+        return effects
     }
 
     private func apply(_ outcome: ActionOutcome, quietly: Bool = false) {

@@ -23,6 +23,16 @@ public enum NavigatorEffect: Sendable, Equatable {
     /// A fresh app process told to step, then `launch` (a launch in step mode: its callbacks can
     /// be stepped through from the first).
     case launchStepping(ReplayCommand)
+    /// A recording started at `path` (an existing file replaced only when `replacing`): its
+    /// `header`, then `commands` (what brought the app where it is) written first.
+    case startRecording(path: String, replacing: Bool, header: [String], commands: [ReplayCommand])
+    /// `commands` appended to the recording that runs (a command that succeeded, after the
+    /// `wait` for a long pause before it).
+    case record([ReplayCommand])
+    /// The recording closed, kept.
+    case stopRecording
+    /// The recording closed and removed.
+    case discardRecording
 
     /// What an effect came to.
     public enum Result: Sendable {
@@ -32,5 +42,11 @@ public enum NavigatorEffect: Sendable, Equatable {
         case notRunning(ReplayCommand, for: Purpose)
         /// A fresh app process could not be started.
         case launchFailed(String)
+        /// The recording at `path` started.
+        case recordingStarted(path: String)
+        /// The recording could not start, or a write failed and it stopped (the reason).
+        case recordingFailed(String)
+        /// The recording at `path` was closed; `failure`, if writing it had failed.
+        case recordingStopped(path: String, failure: String?)
     }
 }

@@ -60,7 +60,14 @@ public struct NavigatorState: Sendable {
     /// or what UIKit does there when the app has no code of its own for it.
     public var source: SourceExcerpt?
     public var stepping = false
+    /// The recording that runs, if one does.
     public var recordingPath: String?
+    /// When the last command was recorded: a long pause before the next one is recorded as a
+    /// `wait`, so a played recording keeps the pace it was given.
+    public var lastRecordedAt: Date?
+    /// The commands that succeeded since the last launch (the launch first): what a recording
+    /// started now writes before what follows.
+    public var sinceLaunch: [ReplayCommand] = []
     /// Why the last recording could not start or stopped early (a full disk...), if it did.
     public var recordingFailure: String?
     /// A one-line message (an action that could not be done, a check's result).

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Where in the app's code a call lands, as the trace knows it: a method of a class (found in
 /// the app's sources by the source pane), or an exact `file:line` (a creator closure's call).
 public struct CodePoint: Codable, Sendable, Equatable {
@@ -7,23 +9,20 @@ public struct CodePoint: Codable, Sendable, Equatable {
     public var method: String?
     /// The argument labels, when they tell overloads apart (`["coder"]` for `init(coder:)`).
     public var labels: [String]?
-    /// The file the call is in, when the engine knows it (`#filePath`).
-    public var file: String?
-    /// The line of the call in `file`.
-    public var line: Int?
+    /// Where the call is, when the engine knows it (`#filePath`, `#line`, `#column`).
+    public var location: SourceLocation?
     /// The callback's name as `StepGuide` knows it (`viewDidLoad`, `init(coder:)`, `creator`).
     public var callback: String
 
     /// A point in the app's code.
     public init(
-        className: String? = nil, method: String? = nil, labels: [String]? = nil, file: String? = nil, line: Int? = nil,
+        className: String? = nil, method: String? = nil, labels: [String]? = nil, location: SourceLocation? = nil,
         callback: String
     ) {
         self.className = className
         self.method = method
         self.labels = labels
-        self.file = file
-        self.line = line
+        self.location = location
         self.callback = callback
     }
 }

@@ -120,7 +120,7 @@ struct ReplayLineParser {
             }
             let (row, section) = try rowPath(after: "tap delete")
             return .deleteButton(row: row, section: section)
-        default:
+        case .word?, .symbol?, nil:
             throw missing(needs, found: token)
         }
     }
@@ -135,7 +135,7 @@ struct ReplayLineParser {
         case .id(let id)?:
             advance()
             return .id(id, index: try optionalIndex())
-        default:
+        case .string?, .word?, .symbol?, nil:
             throw missing("'in' needs the picker's #id or its quoted text, like pick \"14:05\" in #time", found: token)
         }
     }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Parses a replay script line by line: each line's command or error.
 enum ReplayParser {
     /// The steps of `text` and the errors of its faulty lines (at most one per line).
@@ -19,7 +21,8 @@ enum ReplayParser {
         var parser = ReplayLineParser(line: line)
         do {
             guard let (command, start) = try parser.parse() else { return .success(nil) }
-            return .success(ReplayStep(command: command, line: number, column: column(of: start, in: line)))
+            return .success(
+                ReplayStep(command: command, location: SourceLocation(file: file, line: number, column: column(of: start, in: line))))
         } catch {
             return .failure(
                 ReplayParseError(file: file, line: number, column: column(of: error.position, in: line), message: error.message))

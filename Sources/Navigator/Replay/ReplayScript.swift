@@ -39,10 +39,10 @@ public struct ReplayScript: Sendable, Equatable {
         if !errors.isEmpty { throw ReplayParseErrors(errors: errors) }
     }
 
-    /// The commands of a script's text, parsed one line at a time as they are asked for;
-    /// faulty lines are skipped (check the text first).
-    public static func steps(of text: String) -> some Sequence<ReplayStep> & Sendable {
-        StepSequence(text: text)
+    /// The commands of the script `file`'s text, parsed one line at a time as they are asked
+    /// for; faulty lines are skipped (check the text first).
+    public static func steps(of text: String, file: String) -> some Sequence<ReplayStep> & Sendable {
+        StepSequence(text: text, file: file)
     }
 
     /// The script as canonical text: each command's `scriptText` on a line of its own,
@@ -55,12 +55,13 @@ public struct ReplayScript: Sendable, Equatable {
 /// The steps of a script's text, parsed lazily.
 private struct StepSequence: Sequence, Sendable {
     let text: String
+    let file: String
 
     func makeIterator() -> some IteratorProtocol<ReplayStep> {
         var lines = ReplayTextLines(text)
         return AnyIterator {
             while let (number, line) = lines.next() {
-                if case .success(let step?) = ReplayParser.parse(line, number: number, file: "") { return step }
+                if case .success(let step?) = ReplayParser.parse(line, number: number, file: file) { return step }
             }
             return nil
         }

@@ -214,7 +214,10 @@ extension ReplayCommand {
     public var acknowledgesDeath: Bool {
         switch self {
         case .expectCrash, .expectHang: true
-        default: false
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground, .step, .next, .wait, .resize, .marker, .expectTop, .expectStack, .expectPresented, .expectScreen,
+            .expectNoScreen, .expectLog, .expectNoLog, .expectValue, .expectAlive, .expectLeak, .expectNoLeaks:
+            false
         }
     }
 }

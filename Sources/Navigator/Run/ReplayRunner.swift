@@ -40,7 +40,6 @@ public final class ReplayRunner {
     private var failure: ReplayFailure?
     /// The first step not run, when the failure was blamed on an earlier step.
     private var firstNotRun: ReplayStep?
-    private var file = ""
     /// Steps taken from the script but not run yet (looked ahead by a pipelined run).
     private var pending: [ReplayStep] = []
 
@@ -51,12 +50,11 @@ public final class ReplayRunner {
 
     /// Runs a parsed script.
     public func run(_ script: ReplayScript) -> ReplayResult {
-        run(script.lines, file: script.file)
+        run(script.lines)
     }
 
-    /// Runs the steps of the script `file` in order until the first failure.
-    public func run(_ steps: some Sequence<ReplayStep>, file: String) -> ReplayResult {
-        self.file = file
+    /// Runs steps in order until the first failure (reported at the step's location).
+    public func run(_ steps: some Sequence<ReplayStep>) -> ReplayResult {
         var iterator = steps.makeIterator()
         let nextStep = { () -> ReplayStep? in
             self.pending.isEmpty ? iterator.next() : self.pending.removeFirst()
@@ -208,7 +206,7 @@ public final class ReplayRunner {
     // MARK: - Output
 
     private func fail(at step: ReplayStep, _ message: String) {
-        failure = ReplayFailure(file: file, line: step.line, column: step.column, message: ValueRenderer.visible(message))
+        failure = ReplayFailure(location: step.location, message: ValueRenderer.visible(message))
         write("FAILED \(step.command.scriptText): \(message)")
     }
 

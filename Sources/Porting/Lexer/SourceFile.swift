@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A Swift file as tokens: every token (trivia included), the code tokens among them, and which
 /// bracket closes which.
 public struct SourceFile: Sendable {
@@ -84,9 +86,11 @@ public struct SourceFile: Sendable {
 
     // MARK: - Reading
 
-    /// The 1-based line and column (in UTF-8 bytes, as the compiler counts them) of a byte offset.
-    public func location(of offset: Int) -> (line: Int, column: Int) {
-        Self.location(of: offset, lineStarts: lineStarts)
+    /// Where a byte offset is: this file's path, the 1-based line and column (in UTF-8 bytes, as
+    /// the compiler counts them).
+    public func location(of offset: Int) -> SourceLocation {
+        let (line, column) = Self.location(of: offset, lineStarts: lineStarts)
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     /// The source text of a byte range.

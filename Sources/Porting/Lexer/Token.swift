@@ -43,7 +43,7 @@ public struct Token: Sendable, Equatable {
     public var isTrivia: Bool {
         switch kind {
         case .whitespace, .newline, .lineComment, .blockComment, .byteOrderMark: return true
-        default: return false
+        case .identifier, .attribute, .pound, .number, .string, .regex, .punctuation: return false
         }
     }
 }

@@ -231,7 +231,8 @@ struct OutlineParser {
         case .identifier:
             let word = file.text(at: position)
             return Self.declarationKeywords.contains(word) || Self.modifiers.contains(word) || word == "class"
-        default: return false
+        case .number, .string, .regex, .punctuation, .lineComment, .blockComment, .whitespace, .byteOrderMark, .newline, nil:
+            return false
         }
     }
 

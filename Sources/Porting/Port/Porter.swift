@@ -74,8 +74,7 @@ public struct Porter: Sendable {
             let (text, overlaps) = file.source.applying(file.edits)
             for (earlier, edit) in overlaps {
                 overlapping = true
-                let (line, column) = file.source.location(of: earlier.range.lowerBound)
-                let other = SourceLocation(file: file.source.path, line: line, column: column)
+                let other = file.source.location(of: earlier.range.lowerBound)
                 program.report(
                     index, offset: edit.range.lowerBound, .error,
                     "two edits of the port overlap (\(Self.describe(edit))): nothing was ported, so that neither is lost; please report it",

@@ -247,8 +247,7 @@ final class Program {
         rule: String? = nil
     ) {
         let source = files[file].source
-        let (line, column) = source.location(of: offset)
-        let diagnostic = PortDiagnostic(file: source.path, line: line, column: column, severity: severity, message: message, notes: notes)
+        let diagnostic = PortDiagnostic(severity: severity, location: source.location(of: offset), message: message, notes: notes)
         diagnostics.append((diagnostic, rule))
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What an app's Swift sources say about the actions of its classes, for `vcnav check --sources`:
 /// which selectors their methods answer to, and which their `ibActions` tables list. A storyboard
 /// action whose method exists but is not in the table is a stale table (`vcnav port` rewrites it).
@@ -12,7 +14,7 @@ public struct SourceActions: Sendable {
 
     /// A method: where it is (`List.swift:12:10`) and its Swift name (`save(_:)`).
     public struct Method: Sendable, Equatable {
-        public var location: String
+        public var location: SourceLocation
         public var name: String
     }
 
@@ -47,9 +49,8 @@ public struct SourceActions: Sendable {
                     let selector = program.selector(of: method)
                     guard actions.methods[selector] == nil else { continue }
                     let source = files[method.file].source
-                    let (line, column) = source.location(of: source.token(at: function.keyword).start)
                     let name = "\(function.name)(\(function.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
-                    actions.methods[selector] = Method(location: "\(source.path):\(line):\(column)", name: name)
+                    actions.methods[selector] = Method(location: source.location(of: source.token(at: function.keyword).start), name: name)
                 }
             }
             let written = program.displayName(name)

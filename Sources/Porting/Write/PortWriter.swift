@@ -1,10 +1,13 @@
+import AtomicFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// `vcnav port --write`, all or nothing: every file is checked, then written to a temporary file
 /// created exclusively in its destination's directory, and only when every one of them was
-/// written are they renamed over their destinations. On any failure nothing changed.
+/// written are they renamed over their destinations. On any failure nothing changed. Each step
+/// is `AtomicFile`'s, as for every file vcnav writes.
 ///
 /// A symbolic link is written through (its target gets the new text, the link stays), a file
 /// keeps its mode, a read-only file is refused (never rewritten), a file that changed since the
@@ -21,6 +24,8 @@ public enum PortWriter {
     private struct Plan {
         var path: String
         var target: String
+        /// The file there now (nil for a new file).
+        var identity: FileIdentity?
         var bytes: [UInt8]
         var mode: mode_t
         var isNew: Bool
@@ -31,12 +36,14 @@ public enum PortWriter {
     /// Writes the changed files of a port. Returns the first failure; then no file changed.
     public static func write(_ files: [PortedFile]) -> Result<Void, Failure> {
         var plans: [Plan] = []
-        var targets: Set<String> = []
+        var identities: Set<FileIdentity> = []
+        var newPaths: Set<String> = []
         for file in files where file.isChanged {
             switch plan(file) {
             case .success(let plan):
                 // The same file twice (by two paths): one text only, or the second would undo the first.
-                guard targets.insert(plan.target).inserted else {
+                let once = plan.identity.map { identities.insert($0).inserted } ?? newPaths.insert(plan.target).inserted
+                guard once else {
                     return .failure(Failure(path: file.path, reason: "it is reached twice (through \(plan.target)); name it once"))
                 }
                 plans.append(plan)
@@ -56,15 +63,12 @@ public enum PortWriter {
         for index in plans.indices {
             let plan = plans[index]
             guard let temporary = plan.temporary else { continue }
-            let placed = plan.isNew ? link(temporary, plan.target) : rename(temporary, plan.target)
-            if placed != 0 {
-                let failure = Failure(
-                    path: plan.path, reason: errno == EEXIST ? "it exists now (it did not when the port read the sources)" : reason())
-                undo(plans[..<index])
-                return .failure(failure)
-            }
-            if plan.isNew { unlink(temporary) }
             plans[index].temporary = nil
+            if case .failure(let refusal) = AtomicFile.place(temporary, over: plan.target, exclusively: plan.isNew) {
+                let reason = refusal == .exists ? "it exists now (it did not when the port read the sources)" : refusal.reason
+                undo(plans[..<index])
+                return .failure(Failure(path: plan.path, reason: reason))
+            }
         }
         return .success(())
     }
@@ -72,59 +76,48 @@ public enum PortWriter {
     /// What writing `file` means, or why it may not be written.
     private static func plan(_ file: PortedFile) -> Result<Plan, Failure> {
         let bytes = Array(file.ported.utf8)
-        var info = stat()
         if file.isNew {
+            var info = stat()
             guard lstat(file.path, &info) != 0, errno == ENOENT else {
                 return .failure(Failure(path: file.path, reason: "it exists (the port writes new files only where there is none)"))
             }
-            let mask = umask(0)
-            umask(mask)
-            return .success(Plan(path: file.path, target: file.path, bytes: bytes, mode: 0o666 & ~mask, isNew: true, original: []))
+            return .success(
+                Plan(path: file.path, target: file.path, bytes: bytes, mode: AtomicFile.newFileMode(), isNew: true, original: []))
         }
-        guard let resolved = realpath(file.path, nil) else { return .failure(Failure(path: file.path, reason: reason())) }
-        let target = String(cString: resolved)
-        free(resolved)
-        guard stat(target, &info) == 0 else { return .failure(Failure(path: file.path, reason: reason())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Failure(path: file.path, reason: "it is not a regular file")) }
-        // The mode bits, not access(2): root may write anything, but a file made read-only is meant to stay.
-        guard info.st_mode & S_IWUSR != 0 else {
-            return .failure(Failure(path: file.path, reason: "it is read-only (make it writable to port it)"))
+        let destination: AtomicFile.Destination
+        switch AtomicFile.destination(of: file.path) {
+        case .success(let found) where found.identity != nil: destination = found
+        case .success: return .failure(Failure(path: file.path, reason: "it changed since the port read it (it is gone)"))
+        case .failure(.notRegularFile): return .failure(Failure(path: file.path, reason: "it is not a regular file"))
+        case .failure(.readOnly): return .failure(Failure(path: file.path, reason: "it is read-only (make it writable to port it)"))
+        case .failure(let refusal): return .failure(Failure(path: file.path, reason: refusal.reason))
         }
         let original = Array(file.original.utf8)
-        guard let current = contents(of: target), current == original else {
+        guard let current = contents(of: destination.target), current == original else {
             return .failure(Failure(path: file.path, reason: "it changed since the port read it"))
         }
-        return .success(Plan(path: file.path, target: target, bytes: bytes, mode: info.st_mode & 0o7777, isNew: false, original: original))
+        return .success(
+            Plan(
+                path: file.path, target: destination.target, identity: destination.identity, bytes: bytes, mode: destination.mode,
+                isNew: false, original: original))
     }
 
-    /// A temporary file beside the destination (an unpredictable name, created exclusively),
-    /// holding the new bytes with the destination's mode, flushed to disk.
+    /// A temporary file beside the destination (`AtomicFile`'s: an unpredictable name, created
+    /// exclusively), holding the new bytes with the destination's mode, flushed to disk.
     private static func temporaryCopy(of plan: Plan) -> Result<String, Failure> {
-        let slash = plan.target.lastIndex(of: "/")
-        let directory = slash.map { String(plan.target[..<$0]) } ?? "."
-        let name = slash.map { String(plan.target[plan.target.index(after: $0)...]) } ?? plan.target
-        var template = Array((directory + "/.\(name).vcnav-port-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return .failure(Failure(path: plan.path, reason: reason())) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < plan.bytes.count {
-            let written = plan.bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, plan.bytes.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                let failure = Failure(path: plan.path, reason: written < 0 ? reason() : "nothing could be written")
-                unlink(temporary)
-                return .failure(failure)
+        switch AtomicFile.temporary(beside: plan.target) {
+        case .success(let temporary):
+            defer { close(temporary.descriptor) }
+            let written = AtomicFile.write(plan.bytes, to: temporary.descriptor).flatMap {
+                AtomicFile.seal(temporary.descriptor, mode: plan.mode)
             }
-            offset += written
+            if case .failure(let refusal) = written {
+                unlink(temporary.path)
+                return .failure(Failure(path: plan.path, reason: refusal.reason))
+            }
+            return .success(temporary.path)
+        case .failure(let refusal): return .failure(Failure(path: plan.path, reason: refusal.reason))
         }
-        guard fchmod(descriptor, plan.mode) == 0, fsync(descriptor) == 0 else {
-            let failure = Failure(path: plan.path, reason: reason())
-            unlink(temporary)
-            return .failure(failure)
-        }
-        return .success(temporary)
     }
 
     /// Puts back what the files placed so far held (after a later file could not be placed).
@@ -136,7 +129,7 @@ public enum PortWriter {
             }
             var restore = plan
             restore.bytes = plan.original
-            if case .success(let temporary) = temporaryCopy(of: restore), rename(temporary, plan.target) != 0 { unlink(temporary) }
+            if case .success(let temporary) = temporaryCopy(of: restore) { _ = AtomicFile.place(temporary, over: plan.target) }
         }
     }
 
@@ -156,26 +149,10 @@ public enum PortWriter {
         }
     }
 
-    /// The identity of the file at `path` (links followed): two paths name the same file when
-    /// their identities are equal. Nil when there is no such file.
-    public static func identity(of path: String) -> FileIdentity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
-
     /// The sources without the files reached twice (by two paths, or through a link), each kept
     /// where it was first named: porting one file twice would lose the edits of one copy.
     public static func distinct(_ sources: [PortSource]) -> [PortSource] {
         var seen: Set<FileIdentity> = []
-        return sources.filter { source in identity(of: source.path).map { seen.insert($0).inserted } ?? true }
+        return sources.filter { source in FileIdentity(of: source.path).map { seen.insert($0).inserted } ?? true }
     }
-
-    private static func reason() -> String { String(cString: strerror(errno)) }
-}
-
-/// A file's device and inode: the same file whatever path (or link) reaches it.
-public struct FileIdentity: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
 }

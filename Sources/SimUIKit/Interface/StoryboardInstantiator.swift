@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 internal import Synchronization
 
@@ -13,7 +14,7 @@ enum StoryboardInstantiator {
     static func instantiate(
         _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String,
         creator: Creator?, expectedType: UIViewController.Type? = nil, via edge: StoryboardNesting.Edge? = nil,
-        callSite: String? = nil
+        callSite: SourceLocation? = nil
     ) -> UIViewController {
         StoryboardNesting.instantiating(element, in: storyboard, via: edge) {
             if element.isReference, let resolved = resolveReference(element, from: storyboard) {
@@ -31,7 +32,7 @@ enum StoryboardInstantiator {
 
     private static func instantiateScene(
         _ element: ControllerElement, in storyboard: UIStoryboard, how: InstantiationKind, detail: String, creator: Creator?,
-        callSite: String?
+        callSite: SourceLocation?
     ) -> UIViewController {
         let binding = StoryboardSceneBinding(document: storyboard.document, element: element)
         let coder = UIStoryboardCoder(scene: binding, storyboard: storyboard)
@@ -49,7 +50,7 @@ enum StoryboardInstantiator {
         if let creator {
             // A segue action announces itself (it knows its source); a creator closure is here.
             if how == .creator {
-                sim.emit(TraceEvent(kind: .pending, name: "creator", arguments: [className], detail: callSite))
+                sim.emit(TraceEvent(kind: .pending, name: "creator", arguments: [className], location: callSite))
             }
             made = creator(coder)
             if let custom = made {

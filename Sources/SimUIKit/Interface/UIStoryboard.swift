@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A storyboard file: finds its scenes by Storyboard ID and instantiates them as UIKit does.
@@ -58,15 +59,15 @@ open class UIStoryboard: NSObject {
     }
 
     /// The entry point's controller, made by `creator` (which must pass the coder to `super.init(coder:)`).
-    /// A creator returning nil falls back to `init?(coder:)`. `file` and `line` (filled in by the
-    /// compiler, not part of UIKit's signature) say where the creator is, for the trace.
+    /// A creator returning nil falls back to `init?(coder:)`. `file`, `line` and `column` (filled in
+    /// by the compiler, not part of UIKit's signature) say where the creator is, for the trace.
     open func instantiateInitialViewController<ViewController: UIViewController>(
-        creator: ((NSCoder) -> ViewController?)?, file: String = #filePath, line: Int = #line
+        creator: ((NSCoder) -> ViewController?)?, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> ViewController? {
         guard let element = document.initialController else { return nil }
         let made = StoryboardInstantiator.instantiate(
             element, in: self, how: creator == nil ? .coder : .creator, detail: "initial view controller",
-            creator: creator.map { block in { coder in block(coder) } }, callSite: "\(file):\(line)")
+            creator: creator.map { block in { coder in block(coder) } }, callSite: SourceLocation(file: file, line: line, column: column))
         return made as? ViewController
     }
 
@@ -78,17 +79,18 @@ open class UIStoryboard: NSObject {
     }
 
     /// The controller whose Storyboard ID is `identifier`, made by `creator` (iOS 13). The creator
-    /// receives the storyboard's coder and must pass it to `super.init(coder:)`. `file` and
-    /// `line` (filled in by the compiler, not part of UIKit's signature) say where the creator
-    /// is, for the trace.
+    /// receives the storyboard's coder and must pass it to `super.init(coder:)`. `file`, `line`
+    /// and `column` (filled in by the compiler, not part of UIKit's signature) say where the
+    /// creator is, for the trace.
     open func instantiateViewController<ViewController: UIViewController>(
-        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil, file: String = #filePath, line: Int = #line
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil, file: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) -> ViewController {
         let element = scene(withIdentifier: identifier)
         let made = StoryboardInstantiator.instantiate(
             element, in: self, how: creator == nil ? .coder : .creator, detail: "identifier \"\(identifier)\"",
             creator: creator.map { block in { coder in block(coder) } }, expectedType: ViewController.self,
-            callSite: "\(file):\(line)")
+            callSite: SourceLocation(file: file, line: line, column: column))
         guard let typed = made as? ViewController else {
             UIKitException.raise(
                 .internalInconsistency,

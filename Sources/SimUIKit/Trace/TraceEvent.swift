@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A controller (or other traced object) as the trace names it: stable within a launch, never an address.
@@ -122,8 +123,8 @@ public struct TraceEvent: Hashable, Sendable {
         case note
         /// UIKit is about to call app code that has no callback of its own, where a dependency
         /// arrives (or cannot): `name` is `init(coder:)` (the storyboard making `arguments[0]`
-        /// with its coder), `creator` (a creator closure making `arguments[0]`; `detail` is
-        /// `file:line` of the `instantiateViewController` call) or `segueAction` (the `subject`'s
+        /// with its coder), `creator` (a creator closure making `arguments[0]`; `location` is
+        /// the `instantiateViewController` call) or `segueAction` (the `subject`'s
         /// `@IBSegueAction` `arguments[0]` making `arguments[1]`). No transcript line: the
         /// `instantiate` event after it says what was made; a host shows it while step mode
         /// pauses there, or when the call never returns.
@@ -140,11 +141,14 @@ public struct TraceEvent: Hashable, Sendable {
     public var snapshot: [PropertyValue]?
     /// Nesting depth: how many callbacks were running when this event happened.
     public var depth: Int
+    /// Where in the app's code the call the event announces is, when the engine knows it (a
+    /// creator closure's `instantiateViewController` call, from `#filePath`, `#line`, `#column`).
+    public var location: SourceLocation?
 
     public init(
         kind: Kind, subject: ObjectRef? = nil, name: String = "", arguments: [String] = [],
         detail: String? = nil, stage: String? = nil, changes: [PropertyChange] = [],
-        snapshot: [PropertyValue]? = nil, depth: Int = 0
+        snapshot: [PropertyValue]? = nil, depth: Int = 0, location: SourceLocation? = nil
     ) {
         self.kind = kind
         self.subject = subject
@@ -155,6 +159,7 @@ public struct TraceEvent: Hashable, Sendable {
         self.changes = changes
         self.snapshot = snapshot
         self.depth = depth
+        self.location = location
     }
 
     /// `DogsViewController#1.viewWillAppear(true)` style call text for callback-like events.

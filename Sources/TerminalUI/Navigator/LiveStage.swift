@@ -36,8 +36,8 @@ public struct LiveStage: PlaybackStage {
             case .resize:
                 _ = app.handle(event)
                 app.draw()
-            default:
-                break
+            case .key, .mouse, .wheel:
+                break  // the navigator's own keys and clicks wait until playback hands over
             }
         }
         return nil

@@ -63,7 +63,9 @@ public struct ScriptPlayer {
         switch command {
         case .wait(let milliseconds): return milliseconds
         case .marker, .resize: return 0
-        default:
+        case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+            .background, .foreground, .step, .next, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen, .expectLog,
+            .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
             if case .wait? = previous { return 0 }
             let usual = command.isCheck ? pace / 3 : pace
             return crashed && command.role == .action ? max(usual, crashHold) : usual
@@ -94,7 +96,10 @@ public struct ScriptPlayer {
                 stage.resize(to: Size(width: columns, height: rows), controller: controller)
                 continue
             case .marker(let title): stage.marker(title)
-            default: break
+            case .launch, .relaunch, .tap, .type, .back, .dismiss, .dismissByCode, .segue, .pressReturn, .swipeDelete, .pick, .moveRow,
+                .background, .foreground, .step, .next, .expectTop, .expectStack, .expectPresented, .expectScreen, .expectNoScreen,
+                .expectLog, .expectNoLog, .expectValue, .expectCrash, .expectHang, .expectAlive, .expectLeak, .expectNoLeaks:
+                break
             }
             controller.send(.play(step))
             if let problem = controller.state.lastFailure {
@@ -110,7 +115,7 @@ public struct ScriptPlayer {
     }
 
     private func failure(at step: ReplayStep, _ message: String) -> ReplayFailure {
-        ReplayFailure(file: script.file, line: step.line, column: step.column, message: message)
+        ReplayFailure(location: step.location, message: message)
     }
 
     private func finish(

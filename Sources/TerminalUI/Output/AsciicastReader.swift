@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Reads an asciinema v2 recording back and replays its output through a
@@ -8,35 +9,32 @@ public struct AsciicastReader: Sendable {
     /// Every event, in file order.
     public let events: [AsciicastEvent]
 
-    /// Why a recording could not be read.
-    public struct FormatError: Error, CustomStringConvertible, Sendable {
-        /// 1-based line number in the file.
-        public let line: Int
-        /// What was wrong there.
-        public let message: String
-        /// `line N: message`.
-        public var description: String { "line \(line): \(message)" }
-    }
+    /// Why a recording could not be read: `file:line:1: message` (a line is one JSON value), the
+    /// one `Diagnostic` every layer reports with.
+    public typealias FormatError = Diagnostic
 
-    /// Parses the text of a `.cast` file.
-    public init(text: String) throws {
+    /// Parses the text of a `.cast` file; `file` names it in errors.
+    public init(text: String, file: String = "recording.cast") throws(FormatError) {
+        func problem(_ line: Int, _ message: String) -> FormatError {
+            FormatError(file: file, line: line, column: 1, message: message)
+        }
         // Newline-delimited JSON, as asciinema reads it: a blank line is an error (asciinema 2.4
         // plays such a file as nothing), only the final line break ends no line.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         if let blank = lines.firstIndex(where: \.isEmpty) {
-            throw FormatError(line: blank + 1, message: "empty line (asciicast v2 has one JSON value per line)")
+            throw problem(blank + 1, "empty line (asciicast v2 has one JSON value per line)")
         }
-        guard let first = lines.first else { throw FormatError(line: 1, message: "empty recording") }
+        guard let first = lines.first else { throw problem(1, "empty recording") }
         guard let object = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any] else {
-            throw FormatError(line: 1, message: "header is not a JSON object")
+            throw problem(1, "header is not a JSON object")
         }
         guard (object["version"] as? NSNumber)?.intValue == 2 else {
-            throw FormatError(line: 1, message: "not an asciicast v2 header (version must be 2)")
+            throw problem(1, "not an asciicast v2 header (version must be 2)")
         }
         guard let width = (object["width"] as? NSNumber)?.intValue,
             let height = (object["height"] as? NSNumber)?.intValue
-        else { throw FormatError(line: 1, message: "header lacks width or height") }
+        else { throw problem(1, "header lacks width or height") }
         header = AsciicastHeader(
             width: width, height: height,
             timestamp: (object["timestamp"] as? NSNumber)?.intValue,
@@ -50,7 +48,7 @@ public struct AsciicastReader: Sendable {
                 let time = (array[0] as? NSNumber)?.doubleValue,
                 let code = array[1] as? String,
                 let data = array[2] as? String
-            else { throw FormatError(line: number, message: "event is not [time, code, data]") }
+            else { throw problem(number, "event is not [time, code, data]") }
             events.append(AsciicastEvent(time: time, kind: .init(code: code), data: data))
         }
         self.events = events
@@ -58,7 +56,7 @@ public struct AsciicastReader: Sendable {
 
     /// Reads a `.cast` file.
     public init(contentsOf url: URL) throws {
-        try self.init(text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        try self.init(text: String(decoding: try Data(contentsOf: url), as: UTF8.self), file: url.path)
     }
 
     /// The labels of the marker events, in order.

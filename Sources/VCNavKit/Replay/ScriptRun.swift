@@ -60,7 +60,7 @@ struct ScriptRun {
             writer?.write(line)
             tail?.add(line)
         }
-        let result = runner.run(ReplayScript.steps(of: text), file: path)
+        let result = runner.run(ReplayScript.steps(of: text, file: path))
         session.terminate()
         if let failure = result.failure {
             report.status = ExitCode.failure
@@ -84,7 +84,7 @@ struct ScriptRun {
     /// at a check while the app is dead (`expect alive`) is the check's.
     private func kind(of failure: ReplayFailure, in result: ReplayResult) -> ScriptReport.Kind {
         guard result.crash != nil || result.hang != nil else { return .check }
-        let step = ReplayScript.steps(of: text).first { $0.line >= failure.line }
+        let step = ReplayScript.steps(of: text, file: path).first { $0.line >= failure.line }
         guard step?.line == failure.line, step?.command.role == .action else { return .check }
         return result.hang != nil ? .hang : .crash
     }

@@ -57,7 +57,8 @@ struct APIRule: PortRule {
                 }
             case .pound where source.is(position, "#if") || source.is(position, "#elseif"):
                 checkCondition(after: position, in: fileIndex)
-            default:
+            case .pound, .attribute, .number, .string, .regex, .punctuation, .lineComment, .blockComment, .whitespace, .byteOrderMark,
+                .newline, nil:
                 break
             }
         }
