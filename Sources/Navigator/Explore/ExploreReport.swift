@@ -22,6 +22,10 @@ public struct ExploreReport: Sendable, Equatable {
     public var stoppedBy: String?
     /// The seed.
     public var seed: UInt64
+    /// Screens whose remaining actions were not tried: after a relaunch, the shortest path known
+    /// led elsewhere (an app that shows something different at each launch: a random order, a
+    /// random question).
+    public var lostScreens = 0
     /// The scenes' names for people (`DetailViewController, Storyboard ID Detail`), by key: a key
     /// is the storyboard and an XML id (`Main:Uz3-Gd-CFb`), which says little alone.
     public var sceneNames: [String: String] = [:]
@@ -52,6 +56,11 @@ public struct ExploreReport: Sendable, Equatable {
         if !missed.isEmpty {
             let named = missed.map { key in sceneNames[key].map { "\($0) (\(key))" } ?? key }
             lines.append("not reached: " + ValueRenderer.visible(named.joined(separator: "; ")))
+        }
+        if lostScreens > 0 {
+            lines.append(
+                "\(lostScreens) screen\(lostScreens == 1 ? "" : "s") left unexplored: after a relaunch the same actions led elsewhere "
+                    + "(the app differs at each launch, a random order or question?)")
         }
         if findings.isEmpty {
             lines.append("no findings")
@@ -103,11 +112,12 @@ public struct ExploreReport: Sendable, Equatable {
             var scenesReached: [String]
             var scenes: [String]
             var stoppedBy: String?
+            var lostScreens: Int
             var findings: [Finding]
         }
         let report = Report(
             app: app, seed: seed, actions: actions, screens: screens, scenesReached: scenesReached, scenes: scenes,
-            stoppedBy: stoppedBy,
+            stoppedBy: stoppedBy, lostScreens: lostScreens,
             findings: findings.map {
                 Finding(
                     kind: $0.kind.rawValue, place: $0.place, message: $0.message, replay: $0.replay.map(\.scriptText),
