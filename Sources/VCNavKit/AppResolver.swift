@@ -10,6 +10,8 @@ enum AppResolver {
     static func configuration(for options: AppOptions, app: AppDescription) throws -> AppConfiguration {
         var configuration = try storyboardsOrApp(for: options, app: app)
         if !options.sources.isEmpty { configuration.app.sourcePaths = options.sources }
+        configuration.system = options.ios
+        if options.ios != .default { configuration.summary += " on iOS \(options.ios)" }
         return configuration
     }
 
@@ -56,12 +58,14 @@ enum AppResolver {
     /// The map the app's storyboards declare (the app's bundle, or DIR), its main storyboard's
     /// scenes first, and what could not be read.
     /// A segue said to inject in `prepare(for:sender:)` is checked against the app's sources,
-    /// when it has some (see `SourceLocator.checkingPrepare(in:)`).
+    /// when it has some (see `SourceLocator.checkingPrepare(in:)`), and the pushes and
+    /// presentations the code makes are added (`SourceLocator.addingCodeTransitions(to:)`).
     static func map(for configuration: AppConfiguration) -> (map: FlowMap, unreadable: [String], problems: [Diagnostic]) {
         let (map, unreadable, problems) = FlowMapBuilder.storyboards(
             paths: [configuration.app.bundle.bundlePath], main: configuration.app.mainStoryboard)
         guard !configuration.app.sourcePaths.isEmpty else { return (map, unreadable, problems) }
-        return (SourceLocator(paths: configuration.app.sourcePaths).checkingPrepare(in: map), unreadable, problems)
+        let locator = SourceLocator(paths: configuration.app.sourcePaths)
+        return (locator.addingCodeTransitions(to: locator.checkingPrepare(in: map)), unreadable, problems)
     }
 
     /// The files of the app that outputs never replace: its storyboards.

@@ -1,5 +1,6 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 /// Options shared by the commands that run an app: views of the parsed command line, each read
 /// through its declaration in `Commands` (a new option needs no field here).
@@ -15,6 +16,8 @@ struct AppOptions {
     var presentation: Bool { arguments.has(Commands.presentation) }
     /// `--sources DIR`: where the source pane reads the app's Swift (instead of where it was built).
     var sources: [String] { arguments.values(Commands.codeSources) }
+    /// `--ios VERSION`: the iOS the simulated iPhone runs.
+    var ios: IOSVersion { arguments.value(Commands.ios) }
 
     init(_ parsed: ParsedArguments) { arguments = parsed }
 

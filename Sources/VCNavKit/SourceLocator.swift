@@ -53,6 +53,59 @@ struct SourceLocator {
         return SourceExcerpt(title: title, firstLine: first, lines: Array(lines[(first - 1)..<last]), marked: marked)
     }
 
+    /// `map` with the ways the app's code takes, found in its sources before any run: each
+    /// push, presentation and show (see `CodeTransition`) from the scene of the class whose method
+    /// makes it to the scene of the controller it shows (the storyboard scene of its Storyboard ID
+    /// or class when the code instantiates it from a storyboard, else the class made in code),
+    /// labelled with how the code hands it its dependencies. A way whose destination the code
+    /// does not name, or names by a Storyboard ID no storyboard has, is left out (it cannot be
+    /// drawn); so is one made by a type that is not a view controller (a coordinator) and has no scene.
+    func addingCodeTransitions(to map: FlowMap) -> FlowMap {
+        var map = map
+        for transition in index.transitions {
+            guard let from = scene(of: transition.sourceClass, in: &map), let to = destination(of: transition, in: &map) else {
+                continue
+            }
+            let dependencies = transition.injections.map { injection -> FlowMap.Dependency in
+                switch injection {
+                case .initializer: .initializer
+                case .creatorClosure: .creatorClosure
+                case .afterInit: .factory
+                }
+            }
+            // The same call made two ways (the pitfall without the creator, the lesson with it)
+            // is two arrows: how the dependencies arrive is what the map is for.
+            let edge = FlowMap.Edge(from: from, to: to, way: .code(transition.call.rawValue), dependencies: dependencies)
+            if !map.edges.contains(edge) { map.edges.append(edge) }
+        }
+        return map
+    }
+
+    /// The scene of a class whose code shows another controller: its storyboard scene, else the
+    /// scene of it made in code (added when the sources say it is a view controller).
+    private func scene(of className: String, in map: inout FlowMap) -> String? {
+        if let scene = map.scenes.first(where: { $0.className == className }) { return scene.key }
+        guard index.isViewController(className) else { return nil }
+        return codeScene(className, in: &map)
+    }
+
+    /// The scene a transition shows.
+    private func destination(of transition: CodeTransition, in map: inout FlowMap) -> String? {
+        if let identifier = transition.storyboardIdentifier {
+            let scenes = map.scenes.filter { $0.storyboardIdentifier == identifier && $0.storyboard != nil }
+            return (scenes.first { $0.className == transition.destinationClass } ?? scenes.first)?.key
+        }
+        guard let className = transition.destinationClass else { return nil }
+        return codeScene(className, in: &map)
+    }
+
+    /// The key of the scene of `className` made in code, added to `map` if it is not there.
+    private func codeScene(_ className: String, in map: inout FlowMap) -> String {
+        let key = FlowMap.Scene.key(codeClass: className)
+        if map.scene(key) == nil { map.scenes.append(FlowMap.Scene(key: key, className: className)) }
+        return key
+    }
+
     /// `map` with each segue said to inject through `prepare(for:sender:)` checked against the
     /// source's code: it does only when the source class's `prepare(for:sender:)` (its own or
     /// inherited) names the segue's identifier, or the destination's class. A class the sources

@@ -11,6 +11,15 @@ public struct AppConfiguration: Sendable {
     /// The arguments that start the same app in an app process (`--storyboards DIR --main NAME`;
     /// none for the app the executable was built with).
     public var processArguments: [String]
+    /// The iOS the simulated device runs (`--ios 12`); the app process is started with it.
+    public var system = IOSVersion.default {
+        didSet {
+            if let index = processArguments.firstIndex(of: "--ios"), index + 1 < processArguments.count {
+                processArguments.removeSubrange(index...(index + 1))
+            }
+            if system != .default { processArguments += ["--ios", system.description] }
+        }
+    }
 
     /// The app described by `app`, named after it.
     public init(app: AppDescription, summary: String? = nil, processArguments: [String] = []) {

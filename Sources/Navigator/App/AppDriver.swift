@@ -111,7 +111,7 @@ public final class AppDriver: TraceObserver {
         flow.reset()
         leaks.removeAll()
         user = SimulatedUser()
-        UIApplication.shared.launch(configuration.app)
+        UIApplication.shared.launch(configuration.app, on: configuration.system)
         user.settle()
     }
 

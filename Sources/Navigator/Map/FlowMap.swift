@@ -163,7 +163,7 @@ public struct FlowMap: Sendable, Equatable, Codable {
     public mutating func merge(_ observation: FlowObservation) {
         for scene in observation.scenes where self.scene(scene.key) == nil { scenes.append(scene) }
         for edge in observation.edges {
-            if let index = edges.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.way == edge.way }) {
+            if let index = index(matching: edge) {
                 edges[index].observed = true
                 edges[index].dependencies = edge.dependencies
             } else {
@@ -182,6 +182,25 @@ public struct FlowMap: Sendable, Equatable, Codable {
             }
             path.append(current)
             if !visited.contains(current) { visited.append(current) }
+        }
+    }
+
+    /// The way already on the map that a run's `edge` is: the same ends and kind (the one with the
+    /// same dependencies, when the sources showed the code take it two ways); or, for code
+    /// the sources showed, the call they read (`show` pushes in a navigation controller), and a
+    /// presentation from any scene (UIKit presents from the caller's farthest ancestor, a run sees
+    /// that one; the sources see the class that calls `present`).
+    private func index(matching edge: Edge) -> Int? {
+        let same = edges.indices.filter { edges[$0].from == edge.from && edges[$0].to == edge.to && edges[$0].way == edge.way }
+        if let index = same.first(where: { edges[$0].dependencies == edge.dependencies }) ?? same.first { return index }
+        guard case .code(let call) = edge.way else { return nil }
+        return edges.firstIndex { known in
+            guard case .code(let read) = known.way, known.to == edge.to else { return false }
+            switch (call, read) {
+            case ("present", "present"), ("present", "show"), ("present", "showDetail"): return true
+            case ("push", "show"): return known.from == edge.from
+            default: return false
+            }
         }
     }
 

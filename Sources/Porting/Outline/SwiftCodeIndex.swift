@@ -28,15 +28,30 @@ public struct SwiftCodeIndex: Sendable {
     private var entries: [Entry] = []
     private var superclasses: [String: String] = [:]
     private var texts: [String: [String]] = [:]
+    /// Each type's stored properties, by name.
+    private var properties: [String: Set<String>] = [:]
+    /// The pushes, presentations and shows the methods make, file by file in source order.
+    public private(set) var transitions: [CodeTransition] = []
 
     /// Indexes `sources` (path and text); a file that does not read as Swift is left out.
     public init(sources: [(path: String, text: String)]) {
+        var parsed: [(file: SourceFile, outline: Outline)] = []
+        var factories: [String: (file: SourceFile, body: Range<Int>)] = [:]
         for source in sources {
             guard let file = try? SourceFile(path: source.path, text: source.text) else { continue }
             texts[source.path] = source.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let outline = OutlineParser.outline(of: file)
+            parsed.append((file, outline))
+            for function in outline.functions where function.returnType != nil && factories[function.name] == nil {
+                if let body = CodeTransitionFinder.body(of: function, in: file) { factories[function.name] = (file, body) }
+            }
             for type in outline.types where type.kind == .class {
                 if let first = type.inheritance.first { superclasses[type.name] = first }
+            }
+            for variable in outline.variables where variable.accessors != .computed {
+                guard let owner = variable.owner else { continue }
+                let typeName = outline.types[owner].name.split(separator: ".").last.map(String.init) ?? outline.types[owner].name
+                properties[typeName, default: []].insert(variable.name)
             }
             for declaration in outline.functions + outline.initializers {
                 guard let owner = declaration.owner else { continue }
@@ -51,6 +66,34 @@ public struct SwiftCodeIndex: Sendable {
                 entries.append(Entry(method: method, baseName: declaration.name, labels: labels))
             }
         }
+        for (file, outline) in parsed {
+            let finder = CodeTransitionFinder(file: file, outline: outline, factories: factories)
+            transitions += finder.transitions { self.declaresProperty($1, in: $0) }
+        }
+    }
+
+    /// Whether `className` or one of its superclasses among the sources declares the stored
+    /// property `name`.
+    public func declaresProperty(_ name: String, in className: String) -> Bool {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if properties[type]?.contains(name) == true { return true }
+            current = superclasses[type]
+        }
+        return false
+    }
+
+    /// Whether `className` is a view controller, as far as the sources tell: its superclass chain
+    /// among them ends in a class named like one (`UIViewController`, `UITableViewController`…).
+    public func isViewController(_ className: String) -> Bool {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if type.hasSuffix("Controller"), type.hasPrefix("UI") { return true }
+            current = superclasses[type]
+        }
+        return false
     }
 
     /// Whether the sources declare the class `className`.

@@ -41,8 +41,15 @@ extension UIApplication {
     /// The order of the view controller's callbacks against the delegates' is not documented;
     /// this one is the one seen on devices (didFinishLaunching, willConnectTo, viewDidLoad,
     /// viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear).
-    public func launch(_ app: AppDescription) {
+    ///
+    /// `system`: the iOS the device runs (see ``IOSVersion``). Before iOS 13 there are no scenes:
+    /// an app with a scene delegate launches as an app without one (its app delegate's `window`
+    /// gets the main storyboard's window; UIKit logs that a delegate without a `window` property
+    /// cannot use a main storyboard).
+    public func launch(_ app: AppDescription, on system: IOSVersion = .default) {
         let sim = Simulator.shared
+        sim.system = system
+        let usesScenes = app.usesScenes && system.hasScenes
         UIStoryboard.appBundle = app.bundle
         UIStoryboard.appModuleName = app.module
         guard app.makeDelegate != nil || app.usesScenes else {
@@ -56,9 +63,12 @@ extension UIApplication {
         let delegate = app.makeDelegate?()
         sim.app.delegate = delegate
         var legacyWindow: UIWindow?
-        if let delegate, !app.usesScenes, let name = app.mainStoryboard {
+        if let delegate, !usesScenes, let name = app.mainStoryboard {
             legacyWindow = storyboardWindow(name, bundle: app.bundle, scene: nil)
             delegate.window = legacyWindow
+            if legacyWindow != nil, delegate.window !== legacyWindow {
+                warn("[Application] The app delegate must implement the window property if it wants to use a main storyboard file.")
+            }
         }
         if let delegate {
             call(delegate, "application(_:willFinishLaunchingWithOptions:)", "willFinishLaunchingWithOptions: nil") {
@@ -69,7 +79,7 @@ extension UIApplication {
             }
         }
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        if app.usesScenes {
+        if usesScenes {
             connectScene(app, delegate: delegate)
         } else if let delegate {
             // UIKit shows the storyboard's window after the launch (one made in code is made

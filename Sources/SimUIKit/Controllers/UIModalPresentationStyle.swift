@@ -26,8 +26,9 @@ public enum UIModalPresentationStyle: Int, Codable, Sendable, CustomStringConver
         self == .fullScreen || self == .currentContext
     }
 
-    /// `.automatic` as iOS 17 resolves it for a plain controller: a page sheet.
-    var resolved: UIModalPresentationStyle {
-        self == .automatic ? .pageSheet : self
+    /// The style as the simulated iPhone shows it on the iOS it runs (see ``IOSVersion``):
+    /// `.automatic` is a page sheet on iOS 17.
+    @MainActor var resolved: UIModalPresentationStyle {
+        Simulator.shared.system.presentationStyle(for: self)
     }
 }

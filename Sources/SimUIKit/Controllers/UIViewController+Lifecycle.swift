@@ -11,7 +11,9 @@ enum LifecycleMethod: String, Hashable {
         switch self {
         case .willMoveToParent: return "willMove"
         case .didMoveToParent: return "didMove"
-        default: return rawValue
+        case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear, .awakeFromNib, .didReceiveMemoryWarning:
+            return rawValue
         }
     }
 
@@ -20,7 +22,9 @@ enum LifecycleMethod: String, Hashable {
     var argumentLabel: String? {
         switch self {
         case .willMoveToParent, .didMoveToParent: return "toParent"
-        default: return nil
+        case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear, .awakeFromNib, .didReceiveMemoryWarning:
+            return nil
         }
     }
 
@@ -39,7 +43,9 @@ enum LifecycleMethod: String, Hashable {
     var requiresSuper: Bool {
         switch self {
         case .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return false
-        default: return true
+        case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .awakeFromNib,
+            .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning:
+            return true
         }
     }
 }
@@ -164,11 +170,14 @@ extension UIViewController {
         didBeginAppearance(appearing, animated: animated)
     }
 
-    /// `viewIsAppearing(_:)` for this controller and its forwarded children.
+    /// `viewIsAppearing(_:)` for this controller and its forwarded children (from iOS 13: see
+    /// ``IOSVersion``; before, the moment passes with no call).
     func isAppearingPass(animated: Bool) {
         guard appearanceState == .appearing, !engine.isAppearingCalled else { return }
         engine.isAppearingCalled = true
-        invoke(.viewIsAppearing, [String(animated)]) { viewIsAppearing(animated) }
+        if Simulator.shared.system.callsViewIsAppearing {
+            invoke(.viewIsAppearing, [String(animated)]) { viewIsAppearing(animated) }
+        }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in appearanceChildren(appearing: true) { child.isAppearingPass(animated: animated) }
         }

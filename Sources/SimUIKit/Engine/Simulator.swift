@@ -33,6 +33,8 @@ final class Simulator {
     var leakWatch: [LeakCandidate] = []
     /// The launched app: its delegate, scene and state.
     var app = AppLaunchState()
+    /// The iOS release the simulated device runs (set by each launch).
+    var system = IOSVersion.default
 
     /// A fresh identity for a new object of `className`.
     func makeRef(className: String) -> ObjectRef {
@@ -88,6 +90,7 @@ final class Simulator {
     func reset() {
         let previous = (runLoop.takeAll(), windows, observers, leakWatch, app)
         app = AppLaunchState()
+        system = .default
         windows = []
         firstResponder = nil
         SoftwareKeyboard.isShown = false

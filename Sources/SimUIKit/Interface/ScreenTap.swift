@@ -47,7 +47,8 @@ public enum ScreenTap: Codable, Hashable, Sendable {
         switch self {
         case .segue, .accessoryButton, .delete: return true
         case .select(_, let notifiesDelegate): return notifiesDelegate
-        default: return false
+        case .back, .unwind, .action, .closure, .focus, .toggle, .advance, .selectTab, .selectSegment, .gesture, .turnPage, .revealDelete:
+            return false
         }
     }
 }

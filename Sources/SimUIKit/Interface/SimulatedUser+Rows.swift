@@ -166,7 +166,10 @@ extension ScreenTap {
         case (.accessoryButton(let path), .accessoryButton): path == query.indexPath
         case (.revealDelete(let path), .deleteControl): path == query.indexPath
         case (.delete(let path), .deleteButton): path == query.indexPath
-        default: false
+        case (.select, _), (.accessoryButton, _), (.revealDelete, _), (.delete, _): false
+        case (.back, _), (.segue, _), (.unwind, _), (.action, _), (.closure, _), (.focus, _), (.toggle, _), (.advance, _),
+            (.selectTab, _), (.selectSegment, _), (.gesture, _), (.turnPage, _):
+            false
         }
     }
 }

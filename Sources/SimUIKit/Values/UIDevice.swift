@@ -10,7 +10,7 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-/// The simulated device: an iPhone 15 running iOS 17 (the lifecycle profile), held in portrait. It
+/// The simulated device: an iPhone 15 running iOS 17 (or the ``IOSVersion`` it was launched on), held in portrait. It
 /// never rotates, so no orientation notification is ever posted; the battery is not monitored.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
@@ -29,7 +29,7 @@ open class UIDevice: NSObject {
     open var model: String { "iPhone" }
     open var localizedModel: String { "iPhone" }
     open var systemName: String { "iOS" }
-    open var systemVersion: String { "17.0" }
+    open var systemVersion: String { Simulator.shared.system.systemVersion }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// Portrait: the simulated phone is held upright and never turned.
     open var orientation: UIDeviceOrientation { .portrait }

@@ -11,7 +11,7 @@ public enum Color: UInt8, Hashable, Sendable, CaseIterable {
     public var basicIndex: Int? {
         switch self {
         case .default, .gray: return nil
-        default: return Int(rawValue) - 1
+        case .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white: return Int(rawValue) - 1
         }
     }
 

@@ -158,7 +158,8 @@ public final class NavigatorApp {
         case .up where prompt == .command: controller.send(.recallHistory(by: -1))
         case .down where prompt == .command: controller.send(.recallHistory(by: 1))
         case .character(let character): controller.send(.typeInLine(String(character)))
-        default: break
+        case .up, .down, .tab, .backTab, .left, .right, .shiftUp, .shiftDown, .pageUp, .pageDown, .home, .end, .function, .ctrl:
+            break  // the line has no cursor or history to move there
         }
     }
 

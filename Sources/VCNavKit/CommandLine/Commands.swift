@@ -1,5 +1,6 @@
 import Foundation
 import Navigator
+import SimUIKit
 
 /// Every command of `vcnav` and its options, declared once: adding an option is one declaration
 /// here and its name in its command's list; its value is `parsed.value(Commands.option)`.
@@ -50,8 +51,17 @@ enum Commands {
         "sources", value: "DIR", repeatable: true,
         help: """
             read the app's Swift under DIR (may be given more than once) for the source pane, which shows the code \
-            beside each callback in step mode (default: the folder of the file that describes the app)
+            beside each callback in step mode, and for the map, which adds the pushes and presentations the code \
+            makes (default: the folder of the file that describes the app)
             """)
+    static let ios = Option<IOSVersion>.choice(
+        "ios", value: "VERSION",
+        help: """
+            the iOS the simulated iPhone runs (default 17): 12 presents .automatic full screen (the presenter \
+            disappears), calls no viewIsAppearing and launches without scenes; 13 and 15 as 17 (page sheets, \
+            viewIsAppearing back-deployed, scenes); 18 resolves .automatic to a form sheet
+            """
+    ).defaulting(to: .default)
     static let write = Flag("write", help: "change the files in place instead of printing the diff")
     static let presentation = Flag(
         "presentation", help: "presentation mode: high contrast, the phone, the inspector and the log large (p toggles it)")
@@ -106,7 +116,7 @@ enum Commands {
             watch every callback fire and every dependency arrive, or watch the app crash exactly where a \
             real one would.
             """,
-        options: [storyboards, main, presentation, codeSources], operands: 0...0,
+        options: [storyboards, main, ios, presentation, codeSources], operands: 0...0,
         operandError: "\(Program.name) takes no operands",
         exitCodes: [
             ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.failure, "a check or golden failed"),
@@ -130,8 +140,8 @@ enum Commands {
             each that does not (--verbose: every transcript), and end with a line 'N passed, N failed'.
             """,
         options: [
-            golden, goldens, update, storyboards, main, timeout, inProcess, jobs, shard, junit, format, quiet, verbose, play, cast,
-            presentation, codeSources,
+            golden, goldens, update, storyboards, main, ios, timeout, inProcess, jobs, shard, junit, format, quiet, verbose, play,
+            cast, presentation, codeSources,
         ],
         operands: 1...Int.max, operandError: "replay needs at least one SCRIPT or DIR",
         exitCodes: [
@@ -154,7 +164,7 @@ enum Commands {
             session keeps everything done so far. The header says how to replay it. A crash that no check \
             acknowledged gets its 'expect crash' when you relaunch or stop, so the recording replays.
             """,
-        options: [force, storyboards, main, presentation, codeSources], operands: 1...1,
+        options: [force, storyboards, main, ios, presentation, codeSources], operands: 1...1,
         operandError: "record needs one FILE to write the replay to",
         exitCodes: [
             ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.usage, "bad command line"),
@@ -219,7 +229,8 @@ enum Commands {
             dependencies that really arrived, and the scenes it visited are marked. In the navigator, m shows the \
             same map live, with where you are and the path you took.
             """,
-        options: [storyboards, main, replayScript, graphFormat, output], operands: 0...0, operandError: "graph takes no operands",
+        options: [storyboards, main, ios, codeSources, replayScript, graphFormat, output], operands: 0...0,
+        operandError: "graph takes no operands",
         exitCodes: [
             ExitStatus(ExitCode.ok, "success"), ExitStatus(ExitCode.usage, "bad command line"),
             ExitStatus(ExitCode.dataError, "a script does not parse"),
@@ -271,7 +282,7 @@ enum Commands {
             it, CI can keep it. --out DIR also gets crawl.vcreplay, the whole crawl (vcnav graph --replay DIR \
             draws it).
             """,
-        options: [storyboards, main, maxActions, time, depth, seed, text, out, exploreFormat, exploreJUnit, timeout],
+        options: [storyboards, main, ios, maxActions, time, depth, seed, text, out, exploreFormat, exploreJUnit, timeout],
         operands: 0...0, operandError: "explore takes no operands",
         exitCodes: [
             ExitStatus(ExitCode.ok, "nothing was found"), ExitStatus(ExitCode.failure, "something was found"),
@@ -284,7 +295,7 @@ enum Commands {
     /// The app process (started by the host, never by a person).
     static let app = CommandSpec(
         name: "__app", synopsis: [appUsage, .option(parent)], abstract: "the app process",
-        discussion: "", options: [storyboards, main, parent], operands: 0...0, operandError: "__app takes no operands",
+        discussion: "", options: [storyboards, main, ios, parent], operands: 0...0, operandError: "__app takes no operands",
         exitCodes: [], isHidden: true,
         command: { parsed in .app(AppOptions(parsed), parent: parsed.value(parent)) })
 

@@ -41,11 +41,26 @@ extension Option where Value == String {
 extension Option where Value: CaseIterable & RawRepresentable<String> {
     /// One of the cases' raw values (`--format text|json`); anything else is an error that lists them.
     static func choice(_ name: String, value: String, help: String) -> Self {
-        let choices = Value.allCases.map(\.rawValue)
+        choice(name, value: value, help: help, spelled: Value.allCases.map(\.rawValue), read: { Value(rawValue: $0) })
+    }
+}
+
+extension Option where Value: CaseIterable & LosslessStringConvertible {
+    /// One of the cases as they print (`--ios 12|13|15|17|18`); anything else is an error that lists them.
+    static func choice(_ name: String, value: String, help: String) -> Self {
+        choice(name, value: value, help: help, spelled: Value.allCases.map(\.description), read: { Value($0) })
+    }
+}
+
+extension Option {
+    /// One of `choices`, read by `read`; the error lists them.
+    fileprivate static func choice(
+        _ name: String, value: String, help: String, spelled choices: [String], read: @escaping @Sendable (String) -> Value?
+    ) -> Self {
         let list = choices.dropLast().joined(separator: ", ") + (choices.count > 1 ? " or " : "") + (choices.last ?? "")
         return Self(
             name, short: nil, value: value, help: help, repeatable: false, choices: choices,
-            read: { word in Value(rawValue: word).map { .success($0) } ?? .failure(InvalidValue(reason: "is \(list), not '\(word)'")) })
+            read: { word in read(word).map { .success($0) } ?? .failure(InvalidValue(reason: "is \(list), not '\(word)'")) })
     }
 }
 

@@ -75,6 +75,7 @@ struct ReplayWorkers {
         if options.update { arguments.append("--update") }
         if let storyboards = options.app.storyboards { arguments += ["--storyboards", storyboards] }
         if let main = options.app.main { arguments += ["--main", main] }
+        if options.app.ios != .default { arguments += ["--ios", options.app.ios.description] }
         if options.inProcess { arguments.append("--in-process") }
         if !streams { arguments.append("--quiet") }
         return arguments
