@@ -11,10 +11,13 @@ struct BundleRule: PortRule {
 
     func apply() { for index in files.indices { portMainBundle(index) } }
 
-    /// Each `Bundle.main` (not `Foundation.Bundle.main`, which means Foundation's), noted once
-    /// per file.
+    /// Each `Bundle.main` (not `Foundation.Bundle.main`, which means Foundation's) of a file that
+    /// does not import SimUIKit yet, noted once per file.
     func portMainBundle(_ fileIndex: Int) {
-        let source = files[fileIndex].source
+        let file = files[fileIndex]
+        // A file written for SimUIKit already means what it says.
+        guard !file.outline.imports.contains(where: { $0.path.split(separator: ".")[0] == "SimUIKit" }) else { return }
+        let source = file.source
         var noted = false
         for position in source.code.indices
         where source.kind(at: position) == .identifier && source.is(position, "Bundle") && source.is(position + 1, ".")
