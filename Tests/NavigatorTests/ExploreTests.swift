@@ -161,6 +161,24 @@ struct ExploreTests {
         #expect(!shallow.findings.contains { $0.kind == .crash })
     }
 
+    /// A game that asks a random question at each launch: the crawl cannot come back to a screen
+    /// by relaunching, and says so rather than ending as if it had seen everything.
+    @Test("an app that differs at each launch: the screens the crawl could not reach again are counted and explained")
+    func differsAtEachLaunch() {
+        let steady = Explorer(session: Self.app()).explore()
+        #expect(steady.lostScreens == 0)
+        #expect(!steady.summary(app: "the app").contains("left unexplored"))
+        let session = Self.app()
+        session.differsAtEachLaunch = true
+        let report = Explorer(session: session).explore()
+        #expect(report.lostScreens > 0)
+        #expect(
+            report.summary(app: "the app").contains(
+                "\(report.lostScreens) screen\(report.lostScreens == 1 ? "" : "s") left unexplored: after a relaunch the same actions led elsewhere (the app differs at each launch, a random order or question?)"
+            ))
+        #expect(report.json(app: "the app").contains("\"lostScreens\":\(report.lostScreens)"))
+    }
+
     @Test("the live crawl stops where onStep says")
     func stoppable() {
         let explorer = Explorer(session: Self.app())
@@ -209,5 +227,44 @@ struct ExploreTests {
         let hang = oracles.findings(in: ActionOutcome(events: [], reply: nil, hung: true), after: .tap(.text("Busy")), on: "A")
         #expect(hang.map(\.key) == ["hang A tap \"Busy\""])
         #expect(hang.map(\.check) == [.expectHang])
+    }
+
+    /// A form that adds an item and edits one (three public apps of the corpus: an emoji, an
+    /// employee, an athlete): its `item` is nil when it adds, by design, and set by
+    /// `prepare(for:sender:)` when it edits. Nil on one way and filled on another is the app's
+    /// choice; nil on every way the crawl took is a dependency forgotten.
+    @Test("a nil after viewDidAppear filled on another way to the same screen is the app's choice, not a finding")
+    func filledElsewhere() {
+        func appear(_ instance: String, nil names: [String]) -> ActionOutcome {
+            var events = [
+                TraceLines(kind: .instantiate, lines: ["\(instance).init(coder:) [coder] segue \"show\""]),
+                TraceLines(kind: .callbackBegin, lines: ["\(instance).viewDidAppear(true)"]),
+            ]
+            if !names.isEmpty {
+                events.append(
+                    TraceLines(
+                        kind: .unset, lines: ["  \(instance): still nil after viewDidAppear(true): \(names.joined(separator: ", "))"]))
+            }
+            return ActionOutcome(events: events, reply: nil)
+        }
+        var oracles = ExploreOracles()
+        _ = oracles.findings(in: ActionOutcome(events: [], reply: nil), after: .launch, on: nil)
+        let add = oracles.findings(in: appear("Form#1", nil: ["item", "kind"]), after: .tap(.text("Add")), on: "List")
+        #expect(add.map(\.key) == ["nil-dependency Form.item, kind"])
+        #expect(!oracles.isFilledElsewhere(add[0]), "no other way seen yet")
+        // Another launch: the edit way fills `item` only.
+        _ = oracles.findings(in: ActionOutcome(events: [], reply: nil), after: .relaunch, on: nil)
+        let edit = oracles.findings(in: appear("Form#1", nil: ["kind"]), after: .tap(.row(0)), on: "List")
+        #expect(!oracles.isFilledElsewhere(add[0]), "kind is nil on every way")
+        #expect(!oracles.isFilledElsewhere(edit[0]))
+        _ = oracles.findings(in: appear("Form#2", nil: []), after: .tap(.row(1)), on: "List")
+        #expect(oracles.isFilledElsewhere(add[0]), "both filled on the way that edits")
+        // Made by its own initializer: it says nothing of what the storyboard's instances get.
+        var other = ExploreOracles()
+        let forgotten = other.findings(in: appear("Sheet#1", nil: ["model"]), after: .tap(.text("Sheet")), on: "Home")
+        _ = other.findings(
+            in: ActionOutcome(events: [TraceLines(kind: .callbackBegin, lines: ["Sheet#2.viewDidAppear(true)"])], reply: nil),
+            after: .tap(.text("Code")), on: "Home")
+        #expect(!other.isFilledElsewhere(forgotten[0]))
     }
 }

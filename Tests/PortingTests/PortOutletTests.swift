@@ -329,4 +329,45 @@ struct PortOutletTests {
                 "4:5: by hand: #if os(iOS) is false on Linux: the code under it is not compiled; use canImport(SimUIKit) or os(Linux)"
             ])
     }
+
+    /// Apple's documentation of `Bundle.main`: "For a running app [...], the main bundle offers
+    /// access to the app's bundle directory"; on Linux it is the executable's directory, so the
+    /// app's own uses become `Bundle.app` (the simulated app's bundle). `Foundation.Bundle.main`
+    /// says it means Foundation's, and text in strings and comments is not code.
+    @Test("Bundle.main in the app's code becomes Bundle.app, noted once per file; Foundation.Bundle.main stays")
+    func mainBundle() {
+        let text = """
+            import UIKit
+            // Bundle.main has the words
+            let path = Bundle.main.path(forResource: "start", ofType: "txt")
+            let items = try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.resourcePath!)
+            let own = Foundation.Bundle.main
+            let said = "Bundle.main"
+            let board = UIStoryboard(name: "Main", bundle: Bundle.main)
+
+            """
+        let ported = PortCheck.ported(
+            text,
+            findings: [
+                "3:12: note: Bundle.main is the app's bundle on a device and the executable's directory on Linux: Bundle.app is the simulated app's bundle, with the files the app ships"
+            ])
+        #expect(
+            ported == """
+                import SimUIKit
+                // Bundle.main has the words
+                let path = Bundle.app.path(forResource: "start", ofType: "txt")
+                let items = try? FileManager.default.contentsOfDirectory(atPath: Bundle.app.resourcePath!)
+                let own = Foundation.Bundle.main
+                let said = "Bundle.main"
+                let board = UIStoryboard(name: "Main", bundle: Bundle.app)
+
+                """)
+        // A model file that imports Foundation alone gets SimUIKit, where `Bundle.app` is.
+        let model = PortCheck.port([
+            ("Words.swift", "import Foundation\nlet url = Bundle.main.url(forResource: \"words\", withExtension: nil)\n")
+        ])
+        #expect(
+            model.files[0].ported
+                == "import Foundation\nimport SimUIKit\nlet url = Bundle.app.url(forResource: \"words\", withExtension: nil)\n")
+    }
 }

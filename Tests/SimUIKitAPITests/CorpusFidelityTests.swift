@@ -130,4 +130,44 @@ struct CorpusFidelityTests {
         #expect(UIPageControl.appearance().pageIndicatorTintColor == .yellow)
         #expect(UIPageControl.appearance() !== UIView.appearance())
     }
+
+    /// "The main bundle lets you access the resources in the same directory as the currently
+    /// running executable. For a running app [...], the main bundle offers access to the app's
+    /// bundle directory" (Apple's documentation of `Bundle.main`): apps read the files they ship
+    /// with `Bundle.main.path(forResource:ofType:)` and list them from `resourcePath` (7 apps of
+    /// the corpus: a word list, level files, the pictures a list shows). `vcnav port` writes
+    /// `Bundle.app` for the app's `Bundle.main`: the bundle its description names.
+    @Test("Bundle.app is the launched app's bundle: the files it ships are found and listed there")
+    func appBundle() throws {
+        _ = Harness(notAssertingBecause: "it checks where the app's files are found, not the lifecycle")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("apple\npear\n".utf8).write(to: directory.appendingPathComponent("words.txt"))
+        try Data().write(to: directory.appendingPathComponent("picture1.jpg"))
+        let bundle = try #require(Bundle(path: directory.path))
+        let previous = UIStoryboard.appBundle
+        defer { UIStoryboard.appBundle = previous }
+        UIApplication.shared.launch(AppDescription(bundle: bundle, delegate: CodeOnlyAppDelegate()))
+        #expect(Bundle.app === bundle)
+        let words = try #require(Bundle.app.path(forResource: "words", ofType: "txt"))
+        #expect(try String(contentsOfFile: words, encoding: .utf8) == "apple\npear\n")
+        let listed = try FileManager.default.contentsOfDirectory(atPath: try #require(Bundle.app.resourcePath))
+        #expect(Set(listed) == ["words.txt", "picture1.jpg"])
+        #expect(Bundle.main.path(forResource: "words", ofType: "txt") == nil, "Foundation's own main bundle is the executable's")
+    }
+}
+
+/// An app delegate that makes its window in code, with an empty screen.
+final class CodeOnlyAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
+        window = UIWindow()
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
 }

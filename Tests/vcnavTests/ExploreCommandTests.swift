@@ -26,6 +26,8 @@ struct ExploreCommandTests {
         #expect(lines.first?.hasPrefix("explored the Pets app (seed 1): ") == true)
         #expect(lines.first?.hasSuffix("distinct screens, 9 of 9 storyboard scenes reached") == false, "Birds crashes before it shows")
         #expect(lines.contains("6 findings: 4 crash, 1 leak, 1 nil-dependency"))
+        // A scene not reached is named as a person knows it, then by its storyboard and XML id.
+        #expect(lines.contains("not reached: UIViewController “Birds” (Dogs:Birds-vc)"))
         let replays = try FileManager.default.contentsOfDirectory(atPath: first.path).filter { $0.hasSuffix(".vcreplay") }.sorted()
         #expect(
             replays == [

@@ -77,19 +77,37 @@ public struct ExploreFinding: Sendable, Equatable {
 public struct ExploreOracles {
     /// The controllers (`Class#n`) made with `init(coder:)` alone since the app's launch.
     public private(set) var madeByCoder = Set<String>()
+    /// The controllers made with `init(coder:)` that appeared, in any launch (`3 Class#n`: the
+    /// launch, the instance), each with the properties it had nil after `viewDidAppear`.
+    private var appeared: [String: Set<String>] = [:]
+    private var launches = 0
 
     /// Oracles for a fresh launch.
     public init() {}
 
     /// The findings `outcome` shows, in order (their actions left empty).
     public mutating func findings(in outcome: ActionOutcome, after command: ReplayCommand, on screen: String?) -> [ExploreFinding] {
-        if command.isLaunch { madeByCoder.removeAll() }
+        if command.isLaunch {
+            madeByCoder.removeAll()
+            launches += 1
+        }
         var found: [ExploreFinding] = []
         for event in outcome.events {
             for line in event.lines {
                 let line = line.trimmingCharacters(in: .whitespaces)
                 if event.kind == .instantiate, let range = line.range(of: ".init(coder:) [coder]") {
                     madeByCoder.insert(String(line[..<range.lowerBound]))
+                }
+                if event.kind == .callbackBegin, let range = line.range(of: ".viewDidAppear("),
+                    madeByCoder.contains(String(line[..<range.lowerBound]))
+                {
+                    appeared["\(launches) \(line[..<range.lowerBound])", default: []].formUnion([])
+                }
+                if event.kind == .unset, let range = line.range(of: ": still nil after viewDidAppear") {
+                    let names = line[range.upperBound...].drop { $0 != ":" }.dropFirst().split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
+                    appeared["\(launches) \(line[..<range.lowerBound])", default: []].formUnion(names)
                 }
                 if let finding = Self.finding(kind: event.kind, line: line),
                     finding.kind != .nilDependency || madeByCoder.contains(String(line.prefix { $0 != ":" }))
@@ -111,6 +129,18 @@ public struct ExploreOracles {
                     check: .expectHang))
         }
         return found
+    }
+
+    /// Whether each property of a nil-dependency finding was filled on another instance of its
+    /// class that the storyboard made and that appeared (another way to the same screen): a form
+    /// that adds an item (nil) and edits one (set), not a dependency forgotten on every way.
+    public func isFilledElsewhere(_ finding: ExploreFinding) -> Bool {
+        guard finding.kind == .nilDependency, let dot = finding.place.firstIndex(of: ".") else { return false }
+        let names = finding.place[finding.place.index(after: dot)...].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let instances = appeared.filter { Self.className(in: $0.key.drop { $0 != " " }.dropFirst()) == finding.place[..<dot] }
+        return !names.isEmpty && names.allSatisfy { name in instances.values.contains { !$0.contains(name) } }
     }
 
     /// The finding a trace line of `kind` is, if any.

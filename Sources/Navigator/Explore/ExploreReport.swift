@@ -1,4 +1,5 @@
 import Foundation
+import SimUIKit
 
 /// What a crawl did and found: deterministic for a seed (no clock times), so two runs give the
 /// same report byte for byte.
@@ -21,6 +22,13 @@ public struct ExploreReport: Sendable, Equatable {
     public var stoppedBy: String?
     /// The seed.
     public var seed: UInt64
+    /// Screens whose remaining actions were not tried: after a relaunch, the shortest path known
+    /// led elsewhere (an app that shows something different at each launch: a random order, a
+    /// random question).
+    public var lostScreens = 0
+    /// The scenes' names for people (`DetailViewController, Storyboard ID Detail`), by key: a key
+    /// is the storyboard and an XML id (`Main:Uz3-Gd-CFb`), which says little alone.
+    public var sceneNames: [String: String] = [:]
 
     /// How many findings of each kind, in the kinds' order.
     public var counts: [(kind: ExploreFinding.Kind, count: Int)] {
@@ -45,7 +53,15 @@ public struct ExploreReport: Sendable, Equatable {
                 + (stoppedBy.map { "; stopped by \($0)" } ?? "")
         ]
         let missed = scenes.filter { !scenesReached.contains($0) }
-        if !missed.isEmpty { lines.append("not reached: " + missed.joined(separator: ", ")) }
+        if !missed.isEmpty {
+            let named = missed.map { key in sceneNames[key].map { "\($0) (\(key))" } ?? key }
+            lines.append("not reached: " + ValueRenderer.visible(named.joined(separator: "; ")))
+        }
+        if lostScreens > 0 {
+            lines.append(
+                "\(lostScreens) screen\(lostScreens == 1 ? "" : "s") left unexplored: after a relaunch the same actions led elsewhere "
+                    + "(the app differs at each launch, a random order or question?)")
+        }
         if findings.isEmpty {
             lines.append("no findings")
         } else {
@@ -96,11 +112,12 @@ public struct ExploreReport: Sendable, Equatable {
             var scenesReached: [String]
             var scenes: [String]
             var stoppedBy: String?
+            var lostScreens: Int
             var findings: [Finding]
         }
         let report = Report(
             app: app, seed: seed, actions: actions, screens: screens, scenesReached: scenesReached, scenes: scenes,
-            stoppedBy: stoppedBy,
+            stoppedBy: stoppedBy, lostScreens: lostScreens,
             findings: findings.map {
                 Finding(
                     kind: $0.kind.rawValue, place: $0.place, message: $0.message, replay: $0.replay.map(\.scriptText),

@@ -66,6 +66,8 @@ public final class Explorer {
     private var started = 0.0
     private var stopped: String?
     private var launches = 0
+    /// Screens left with actions untried: the shortest path no longer led there.
+    private var lost: [ScreenSignature] = []
     private var oracles = ExploreOracles()
 
     private struct Known {
@@ -100,6 +102,7 @@ public final class Explorer {
                 if outOfBudget { break crawling }
                 guard reach(target) else {
                     if stopped != nil { break crawling }
+                    lost.append(target)
                     break
                 }
                 path = place.path
@@ -113,7 +116,7 @@ public final class Explorer {
         let crawled = crawl
         var shrunk: [ExploreFinding] = []
         for key in findingOrder {
-            guard var finding = findings[key] else { continue }
+            guard var finding = findings[key], !oracles.isFilledElsewhere(finding) else { continue }
             if shrinks { finding.actions = shrink(finding) }
             shrunk.append(finding)
         }
@@ -126,7 +129,15 @@ public final class Explorer {
             actions: sent, screens: known.count,
             scenesReached: storyboardScenes.filter { reached.contains($0.key) }.map(\.key),
             scenes: storyboardScenes.map(\.key), findings: shrunk.sorted { ($0.kind, $0.place) < ($1.kind, $1.place) },
-            crawl: crawled, stoppedBy: stopped, seed: seed)
+            crawl: crawled, stoppedBy: stopped, seed: seed, lostScreens: lost.count,
+            sceneNames: Dictionary(storyboardScenes.map { ($0.key, Self.name(of: $0)) }) { first, _ in first })
+    }
+
+    /// `UIViewController “Birds”`, `DetailViewController, Storyboard ID Detail`: the class and
+    /// what tells its scene from others of that class.
+    private static func name(of scene: FlowMap.Scene) -> String {
+        if let title = scene.title { return "\(scene.className) “\(title)”" }
+        return scene.className + (scene.storyboardIdentifier.map { ", Storyboard ID \($0)" } ?? "")
     }
 
     private var outOfBudget: Bool {

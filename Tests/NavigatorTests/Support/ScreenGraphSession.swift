@@ -25,10 +25,14 @@ final class ScreenGraphSession: AppSession {
     var root: String
     var leaksOnBack: Set<String> = []
     var nilAfterAppear: Set<String> = []
+    /// Whether each launch shows another word on every screen (`Round A`, `Round B`…), as a game
+    /// with a random question does.
+    var differsAtEachLaunch = false
     private(set) var sent: [ReplayCommand?] = []
     private(set) var isAlive = false
     private var stack: [(name: String, presented: Bool)] = []
     private var counter = 0
+    private var launches = 0
     private var leaked: [String] = []
 
     init(root: String, _ screens: [String: Screen]) {
@@ -43,6 +47,7 @@ final class ScreenGraphSession: AppSession {
             stack = [(root, false)]
             counter = 0
             leaked = []
+            launches += 1
         }
         guard isAlive else { return ActionOutcome(events: [], reply: AppReply(requestID: 0, error: "the app is not running")) }
         var events: [TraceLines] = []
@@ -96,6 +101,9 @@ final class ScreenGraphSession: AppSession {
         let presented = stack.last?.presented ?? false
         if stack.count > 1, !presented { elements.append(ScreenElement(kind: .backButton, text: "Back", taps: [.back])) }
         elements.append(ScreenElement(kind: .label, text: "Count \(counter)"))
+        if differsAtEachLaunch {
+            elements.append(ScreenElement(kind: .label, text: "Round \(Character(UnicodeScalar(64 + UInt8(launches % 26))))"))
+        }
         for (title, _) in screens[top]?.buttons ?? [] {
             elements.append(ScreenElement(kind: .button, text: title, taps: [.action(selector: "tap:")]))
         }

@@ -1,4 +1,4 @@
-/// `import SimUIKit` for a file that now uses its names (`Selector`, `IBActionBinding`, `SelectorTarget`) and imports neither it nor UIKit.
+/// `import SimUIKit` for a file that now uses its names (`Selector`, `IBActionBinding`, `SelectorTarget`, `Bundle.app`) and imports neither it nor UIKit.
 struct SimUIKitImportRule: PortRule {
     static let name = "SimUIKit import"
     static let phase = PortPhase.finish
