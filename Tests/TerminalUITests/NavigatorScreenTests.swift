@@ -116,10 +116,13 @@ struct NavigatorScreenTests {
         controller.send(.command(.tap(.text("Cats"))))
         var state = controller.state
         state.stepping = true
+        // The controllers as the app names them (their serials depend on what ran before); before
+        // a segue's prepare the inspector follows the destination, as AppDriver pauses.
+        let refs = state.hierarchy?.flattened().map(\.node.ref) ?? []
         state.pause = StepPause(
-            subject: ObjectRef(serial: 2, className: "SelectionViewController", number: 1),
+            subject: refs.first { $0.className == "SelectionViewController" },
             call: "SelectionViewController#1.prepare(for: \"showCats\" → CatsViewController#1, sender: UIButton \"Cats\")",
-            explanation: StepGuide.explanation(for: "prepare"))
+            explanation: StepGuide.explanation(for: "prepare"), inspected: refs.first { $0.className == "CatsViewController" })
         let screen = Self.render(state, width, height)
         #expect(!screen.contains("Hierarchy"))
         #expect(screen.contains("PRESENTING"))

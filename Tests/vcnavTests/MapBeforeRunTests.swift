@@ -22,7 +22,7 @@ struct MapBeforeRunTests {
         #expect(!map.contains { $0.contains("code:") && ($0.contains("(taken)") || $0.contains("(your path)")) })
         try session.sendKeys("Escape")
         try session.waitUntil("the map closed") { $0.contains { $0.contains("Hierarchy") } }
-        try session.sendKeys("q")
+        try session.sendKeys("q", "q")
         try session.waitFor(text: "EXIT=0")
     }
 }
