@@ -41,6 +41,32 @@ struct ExploreTests {
         #expect(ScreenSignature(clock).text == "A|window|label:Updated #:#")
     }
 
+    /// A table in editing mode is another screen: its rows do not select (UITableView's
+    /// `allowsSelectionDuringEditing`, "The default value of this property is false") and each
+    /// row shows its delete control. Found on a public app whose list has an Edit button: the
+    /// crawl tapped Edit first, took the editing list for the list, and never tapped a row, so
+    /// the edit path that injects the form's item was never reached.
+    @Test("a signature: the same list in editing mode is another screen; more rows of it are not")
+    func editingSignature() {
+        let list = ScreenModel(controllerClass: "EmojiList", elements: [Self.row("😀", 0), Self.row("🐶", 1)])
+        var editing = list
+        editing.elements = (0..<2).flatMap { index -> [ScreenElement] in
+            [
+                ScreenElement(kind: .deleteControl, text: "Delete", taps: [.revealDelete(IndexPath(row: index, section: 0))], level: 1),
+                ScreenElement(kind: .tableRow, text: "Row", taps: [], level: 1),
+            ]
+        }
+        #expect(ScreenSignature(list) != ScreenSignature(editing))
+        #expect(ScreenSignature(editing).text == "EmojiList|window|tableRow+deleteControl~")
+        var longer = editing
+        longer.elements += [
+            ScreenElement(kind: .deleteControl, text: "Delete", taps: [.revealDelete(IndexPath(row: 2, section: 0))], level: 1),
+            ScreenElement(kind: .tableRow, text: "Row", taps: [], level: 1),
+        ]
+        #expect(ScreenSignature(editing) == ScreenSignature(longer), "a longer list in editing mode is the same screen")
+        #expect(ScreenSignature(list).text == "EmojiList|window|tableRow")
+    }
+
     @Test("what is tried on a screen: each section's first, middle and last row, a field typed then Return, back, dismiss")
     func actions() {
         var elements = [ScreenElement(kind: .backButton, text: "Back", taps: [.back])]
