@@ -200,8 +200,21 @@ public final class TmuxSession {
         guard spawned == 0 else {
             throw Failure(description: "cannot run tmux: \(String(cString: strerror(spawned)))")
         }
+        // A tmux client that never answers (a stalled server) must not hold the test, and with it
+        // every test on the main actor, for good: its wait ends with a failure that says so.
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(30))
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid || (waited == -1 && errno != EINTR) { break }
+            if clock.now >= deadline {
+                Glibc.kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                throw Failure(description: "tmux \(arguments.joined(separator: " ")) did not finish within 30 s")
+            }
+            usleep(1_000)
+        }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         let error = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
