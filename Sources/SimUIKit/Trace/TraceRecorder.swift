@@ -58,10 +58,7 @@ public final class TraceRecorder: TraceObserver {
             if !options.layout, event.name == "viewWillLayoutSubviews" || event.name == "viewDidLayoutSubviews" { return }
             line.start()
             if let subject { line.append(subject, then: ".") }
-            line.text(event.name)
-            line.raw("(")
-            line.list(event.arguments)
-            line.raw(")")
+            line.call(event.name, event.arguments)
             if let detail = event.detail {
                 line.raw("  (")
                 line.text(detail)
@@ -128,10 +125,7 @@ public final class TraceRecorder: TraceObserver {
         case .operation:
             line.start()
             if let subject { line.append(subject, then: " ") }
-            line.text(event.name)
-            line.raw("(")
-            line.list(event.arguments)
-            line.raw(")")
+            line.call(event.name, event.arguments)
             line.end()
         case .gesture:
             line.start()
@@ -252,6 +246,14 @@ struct TraceLineBuilder {
             number(subject.number)
         }
         raw(suffix)
+    }
+
+    /// A call as the trace prints it: `name(first, second)`.
+    mutating func call(_ name: String, _ arguments: [String]) {
+        text(name)
+        raw("(")
+        list(arguments)
+        raw(")")
     }
 
     /// Items separated by `, `.
