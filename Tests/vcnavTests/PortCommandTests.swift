@@ -60,7 +60,7 @@ struct PortCommandTests {
         let first = try VCNavBinary.run(["port", "--write", "App"], currentDirectory: written)
         #expect(first.status == 1)
         #expect(first.stdout.isEmpty)
-        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 1 new (App/main.swift), 1 left by hand\n"))
+        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 1 new (App/main.swift), 3 left by hand\n"))
         let main = try String(contentsOf: written.appendingPathComponent("App/main.swift"), encoding: .utf8)
         #expect(
             main.hasSuffix(
@@ -71,7 +71,7 @@ struct PortCommandTests {
         let second = try VCNavBinary.run(["port", "App"], currentDirectory: written)
         #expect(second.stdout.isEmpty)
         #expect(second.status == 1)
-        #expect(second.stderr.hasSuffix("port: 5 files, 0 to change, 1 left by hand\n"))
+        #expect(second.stderr.hasSuffix("port: 5 files, 0 to change, 3 left by hand\n"))
     }
 
     @Test("nothing left by hand: exit 0")
