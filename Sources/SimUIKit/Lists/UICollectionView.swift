@@ -43,7 +43,9 @@ open class UICollectionView: UIScrollView {
     /// The kinds of a flow layout's supplementary views.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-    private var needsItemReload = true
+    var needsItemReload = true
+    /// Nonzero inside `performBatchUpdates`: the updates reload the items once, at its end.
+    private var batchDepth = 0
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -177,7 +179,8 @@ open class UICollectionView: UIScrollView {
         setNeedsItemReload()
     }
 
-    /// Item updates: the items are asked for again now (the collection checks no counts).
+    /// Item updates: the items are asked for again now, or at the end of the batch of updates
+    /// they are part of (the collection checks no counts).
     open func insertItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
     open func deleteItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
     open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
@@ -186,10 +189,34 @@ open class UICollectionView: UIScrollView {
     open func deleteSections(_ sections: IndexSet) { reloadItemsNow() }
     open func reloadSections(_ sections: IndexSet) { reloadItemsNow() }
 
-    /// Runs `updates`, then `completion(true)` on a later turn of the main run loop.
+    /// Runs `updates` (their items are asked for again once, at the end), then `completion(true)`
+    /// on a later turn of the main run loop.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
         updates?()
+        batchDepth -= 1
+        if batchDepth == 0 { reloadItemsIfNeeded() }
         Simulator.shared.runLoop.finishLater(completion)
+    }
+
+    /// Configures the shown cells of these items again, in place (iOS 15): the data source is
+    /// asked for each one's cell, and dequeuing hands back the cell the item has, without
+    /// `prepareForReuse()` (Apple, `reconfigureItems(at:)`: "reconfiguring … doesn't dequeue or
+    /// create a new cell").
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        reloadItemsIfNeeded()
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cells.cell(at: indexPath) else { continue }
+            cells.reconfiguring = cell
+            let configured = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cells.reconfiguring = nil
+            guard configured !== cell else { continue }
+            cells.replace(at: indexPath, with: configured)
+            if configured.superview !== self { addSubview(configured) }
+            configured.isSelected = selectedItems.contains(indexPath)
+            delegate?.collectionView(self, willDisplay: configured, forItemAt: indexPath)
+        }
     }
 
     /// Selects an item in code: no delegate call and no segue, as in UIKit.
@@ -241,7 +268,7 @@ open class UICollectionView: UIScrollView {
 
     private func reloadItemsNow() {
         needsItemReload = true
-        reloadItemsIfNeeded()
+        if batchDepth == 0 { reloadItemsIfNeeded() }
     }
 
     /// Asks for every shown item's cell again when a reload is pending: the cells shown go back to
