@@ -88,17 +88,10 @@ enum PortCommand {
             "port: \(files) file\(files == 1 ? "" : "s"), \(changed) \(write ? "changed" : "to change")\(list), \(byHand) left by hand"
     }
 
-    /// Whether SimUIKit declares a type of this name: a class, struct, enum or protocol, found
-    /// by its mangled name in the binary's type metadata. A generic type has metadata only with
-    /// arguments: it is looked up with one to three `Int`s (`UITableViewDiffableDataSource<Int,
-    /// Int>`), which every identifier requirement of UIKit's generic types (`Hashable`) accepts.
+    /// Whether SimUIKit declares a type of this name (a class, struct, enum or protocol, generic
+    /// ones too): its public API's index knows (see `UIKitSurface.simUIKit`).
     @Sendable
-    nonisolated static func knowsUIKitType(_ name: String) -> Bool {
-        let prefix = "8SimUIKit\(name.utf8.count)\(name)"
-        let kinds = ["C", "V", "O"]
-        let generic = kinds.flatMap { kind in (1...3).map { kind + "y" + String(repeating: "Si", count: $0) + "G" } }
-        return (kinds + ["P_p"] + generic).contains { _typeByName(prefix + $0) != nil }
-    }
+    nonisolated static func knowsUIKitType(_ name: String) -> Bool { UIKitSurface.simUIKit.hasType(name) }
 
     private static func standardError(_ line: String) {
         Console.errorLine(line)
