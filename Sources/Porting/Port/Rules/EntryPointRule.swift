@@ -29,7 +29,7 @@ struct EntryPointRule: PortRule {
                 let app = description(delegate: nil, path: source.path)
                 report(started, at: 0, .byHand, AppEntryPoint.unknownStoryboard(app, among: names))
             }
-            checkWindow(description(delegate: nil, path: source.path), at: (started, 0))
+            checkWindow(description(delegate: firstClass(conformingTo: "UIApplicationDelegate"), path: source.path), at: (started, 0))
             return
         }
         guard let delegate = firstClass(conformingTo: "UIApplicationDelegate") else { return }
