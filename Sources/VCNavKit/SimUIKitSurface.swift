@@ -384,6 +384,150 @@ extension UIKitSurface {
         Logger member trace
         Logger member warning
         Logger type
+        NSCollectionLayoutBoundarySupplementaryItem init layoutSize:elementKind:alignment:absoluteOffset:
+        NSCollectionLayoutBoundarySupplementaryItem member alignment NSRectAlignment
+        NSCollectionLayoutBoundarySupplementaryItem member elementKind String
+        NSCollectionLayoutBoundarySupplementaryItem member extendsBoundary Bool
+        NSCollectionLayoutBoundarySupplementaryItem member offset CGPoint
+        NSCollectionLayoutBoundarySupplementaryItem member pinToVisibleBounds Bool
+        NSCollectionLayoutBoundarySupplementaryItem member zIndex Int
+        NSCollectionLayoutBoundarySupplementaryItem super NSCollectionLayoutItem
+        NSCollectionLayoutBoundarySupplementaryItem type
+        NSCollectionLayoutContainer member contentInsets NSDirectionalEdgeInsets
+        NSCollectionLayoutContainer member contentSize CGSize
+        NSCollectionLayoutContainer member effectiveContentInsets NSDirectionalEdgeInsets
+        NSCollectionLayoutContainer member effectiveContentSize CGSize
+        NSCollectionLayoutContainer type
+        NSCollectionLayoutDimension member absolute
+        NSCollectionLayoutDimension member dimension CGFloat
+        NSCollectionLayoutDimension member estimated
+        NSCollectionLayoutDimension member fractionalHeight
+        NSCollectionLayoutDimension member fractionalWidth
+        NSCollectionLayoutDimension member isAbsolute Bool
+        NSCollectionLayoutDimension member isEstimated Bool
+        NSCollectionLayoutDimension member isFractionalHeight Bool
+        NSCollectionLayoutDimension member isFractionalWidth Bool
+        NSCollectionLayoutDimension super NSObject
+        NSCollectionLayoutDimension type
+        NSCollectionLayoutEnvironment member container
+        NSCollectionLayoutEnvironment member traitCollection UITraitCollection
+        NSCollectionLayoutEnvironment type
+        NSCollectionLayoutGroup member horizontal
+        NSCollectionLayoutGroup member interItemSpacing NSCollectionLayoutSpacing
+        NSCollectionLayoutGroup member subitems
+        NSCollectionLayoutGroup member vertical
+        NSCollectionLayoutGroup super NSCollectionLayoutItem
+        NSCollectionLayoutGroup type
+        NSCollectionLayoutItem init layoutSize:
+        NSCollectionLayoutItem member contentInsets NSDirectionalEdgeInsets
+        NSCollectionLayoutItem member layoutSize NSCollectionLayoutSize
+        NSCollectionLayoutItem super NSObject
+        NSCollectionLayoutItem type
+        NSCollectionLayoutSection init group:
+        NSCollectionLayoutSection member boundarySupplementaryItems
+        NSCollectionLayoutSection member contentInsets NSDirectionalEdgeInsets
+        NSCollectionLayoutSection member group NSCollectionLayoutGroup
+        NSCollectionLayoutSection member interGroupSpacing CGFloat
+        NSCollectionLayoutSection member list
+        NSCollectionLayoutSection member orthogonalScrollingBehavior UICollectionLayoutSectionOrthogonalScrollingBehavior
+        NSCollectionLayoutSection member supplementariesFollowContentInsets Bool
+        NSCollectionLayoutSection super NSObject
+        NSCollectionLayoutSection type
+        NSCollectionLayoutSize init widthDimension:heightDimension:
+        NSCollectionLayoutSize member heightDimension NSCollectionLayoutDimension
+        NSCollectionLayoutSize member widthDimension NSCollectionLayoutDimension
+        NSCollectionLayoutSize super NSObject
+        NSCollectionLayoutSize type
+        NSCollectionLayoutSpacing member fixed
+        NSCollectionLayoutSpacing member flexible
+        NSCollectionLayoutSpacing member isFixedSpacing Bool
+        NSCollectionLayoutSpacing member isFlexibleSpacing Bool
+        NSCollectionLayoutSpacing member spacing CGFloat
+        NSCollectionLayoutSpacing super NSObject
+        NSCollectionLayoutSpacing type
+        NSDiffableDataSourceSectionSnapshot init ()
+        NSDiffableDataSourceSectionSnapshot member append
+        NSDiffableDataSourceSectionSnapshot member collapse
+        NSDiffableDataSourceSectionSnapshot member contains
+        NSDiffableDataSourceSectionSnapshot member delete
+        NSDiffableDataSourceSectionSnapshot member deleteAll
+        NSDiffableDataSourceSectionSnapshot member expand
+        NSDiffableDataSourceSectionSnapshot member index
+        NSDiffableDataSourceSectionSnapshot member insert
+        NSDiffableDataSourceSectionSnapshot member isExpanded
+        NSDiffableDataSourceSectionSnapshot member isVisible
+        NSDiffableDataSourceSectionSnapshot member items
+        NSDiffableDataSourceSectionSnapshot member level
+        NSDiffableDataSourceSectionSnapshot member parent
+        NSDiffableDataSourceSectionSnapshot member replace
+        NSDiffableDataSourceSectionSnapshot member rootItems
+        NSDiffableDataSourceSectionSnapshot member snapshot
+        NSDiffableDataSourceSectionSnapshot member visibleItems
+        NSDiffableDataSourceSectionSnapshot type
+        NSDiffableDataSourceSnapshot init ()
+        NSDiffableDataSourceSnapshot member appendItems
+        NSDiffableDataSourceSnapshot member appendSections
+        NSDiffableDataSourceSnapshot member deleteAllItems
+        NSDiffableDataSourceSnapshot member deleteItems
+        NSDiffableDataSourceSnapshot member deleteSections
+        NSDiffableDataSourceSnapshot member indexOfItem
+        NSDiffableDataSourceSnapshot member indexOfSection
+        NSDiffableDataSourceSnapshot member insertItems
+        NSDiffableDataSourceSnapshot member insertSections
+        NSDiffableDataSourceSnapshot member itemIdentifiers
+        NSDiffableDataSourceSnapshot member moveItem
+        NSDiffableDataSourceSnapshot member moveSection
+        NSDiffableDataSourceSnapshot member numberOfItems
+        NSDiffableDataSourceSnapshot member numberOfItems Int
+        NSDiffableDataSourceSnapshot member numberOfSections Int
+        NSDiffableDataSourceSnapshot member reconfigureItems
+        NSDiffableDataSourceSnapshot member reconfiguredItemIdentifiers
+        NSDiffableDataSourceSnapshot member reloadItems
+        NSDiffableDataSourceSnapshot member reloadSections
+        NSDiffableDataSourceSnapshot member reloadedItemIdentifiers
+        NSDiffableDataSourceSnapshot member reloadedSectionIdentifiers
+        NSDiffableDataSourceSnapshot member sectionIdentifier
+        NSDiffableDataSourceSnapshot member sectionIdentifiers
+        NSDiffableDataSourceSnapshot type
+        NSDirectionalEdgeInsets init ()
+        NSDirectionalEdgeInsets init top:leading:bottom:trailing:
+        NSDirectionalEdgeInsets member bottom CGFloat
+        NSDirectionalEdgeInsets member leading CGFloat
+        NSDirectionalEdgeInsets member top CGFloat
+        NSDirectionalEdgeInsets member trailing CGFloat
+        NSDirectionalEdgeInsets member zero NSDirectionalEdgeInsets
+        NSDirectionalEdgeInsets type
+        NSDirectionalRectEdge init ()
+        NSDirectionalRectEdge init _:
+        NSDirectionalRectEdge init arrayLiteral:
+        NSDirectionalRectEdge init rawValue:
+        NSDirectionalRectEdge member all NSDirectionalRectEdge
+        NSDirectionalRectEdge member bottom NSDirectionalRectEdge
+        NSDirectionalRectEdge member contains
+        NSDirectionalRectEdge member formIntersection
+        NSDirectionalRectEdge member formSymmetricDifference
+        NSDirectionalRectEdge member formUnion
+        NSDirectionalRectEdge member hash
+        NSDirectionalRectEdge member hashValue Int
+        NSDirectionalRectEdge member insert
+        NSDirectionalRectEdge member intersection
+        NSDirectionalRectEdge member isDisjoint
+        NSDirectionalRectEdge member isEmpty Bool
+        NSDirectionalRectEdge member isStrictSubset
+        NSDirectionalRectEdge member isStrictSuperset
+        NSDirectionalRectEdge member isSubset
+        NSDirectionalRectEdge member isSuperset
+        NSDirectionalRectEdge member leading NSDirectionalRectEdge
+        NSDirectionalRectEdge member rawValue UInt
+        NSDirectionalRectEdge member remove
+        NSDirectionalRectEdge member subtract
+        NSDirectionalRectEdge member subtracting
+        NSDirectionalRectEdge member symmetricDifference
+        NSDirectionalRectEdge member top NSDirectionalRectEdge
+        NSDirectionalRectEdge member trailing NSDirectionalRectEdge
+        NSDirectionalRectEdge member union
+        NSDirectionalRectEdge member update
+        NSDirectionalRectEdge type
         NSLayoutAnchor member constraint
         NSLayoutAnchor super AnchorBase
         NSLayoutAnchor type
@@ -524,6 +668,19 @@ extension UIKitSurface {
         NSParagraphStyle member tailIndent CGFloat
         NSParagraphStyle super NSObject
         NSParagraphStyle type
+        NSRectAlignment init rawValue:
+        NSRectAlignment member NSRectAlignment.bottom
+        NSRectAlignment member NSRectAlignment.bottomLeading
+        NSRectAlignment member NSRectAlignment.bottomTrailing
+        NSRectAlignment member NSRectAlignment.leading
+        NSRectAlignment member NSRectAlignment.none
+        NSRectAlignment member NSRectAlignment.top
+        NSRectAlignment member NSRectAlignment.topLeading
+        NSRectAlignment member NSRectAlignment.topTrailing
+        NSRectAlignment member NSRectAlignment.trailing
+        NSRectAlignment member hash
+        NSRectAlignment member hashValue Int
+        NSRectAlignment type
         NSShadow member shadowBlurRadius CGFloat
         NSShadow member shadowColor
         NSShadow member shadowOffset CGSize
@@ -742,6 +899,8 @@ extension UIKitSurface {
         ScreenAccessory member ScreenAccessory.detailButton
         ScreenAccessory member ScreenAccessory.detailDisclosureButton
         ScreenAccessory member ScreenAccessory.disclosureIndicator
+        ScreenAccessory member ScreenAccessory.outlineCollapsed
+        ScreenAccessory member ScreenAccessory.outlineExpanded
         ScreenAccessory member encode
         ScreenAccessory member hash
         ScreenAccessory member hashValue Int
@@ -1546,6 +1705,133 @@ extension UIKitSurface {
         UIButton.Configuration member tinted
         UIButton.Configuration member title String
         UIButton.Configuration type
+        UICellAccessory member CheckmarkOptions
+        UICellAccessory member DeleteOptions
+        UICellAccessory member DetailOptions
+        UICellAccessory member DisclosureIndicatorOptions
+        UICellAccessory member DisplayedState
+        UICellAccessory member InsertOptions
+        UICellAccessory member LabelOptions
+        UICellAccessory member LayoutDimension
+        UICellAccessory member MultiselectOptions
+        UICellAccessory member OutlineDisclosureOptions
+        UICellAccessory member Placement
+        UICellAccessory member ReorderOptions
+        UICellAccessory member checkmark
+        UICellAccessory member delete
+        UICellAccessory member detail
+        UICellAccessory member disclosureIndicator
+        UICellAccessory member displayedState
+        UICellAccessory member insert
+        UICellAccessory member label
+        UICellAccessory member multiselect
+        UICellAccessory member outlineDisclosure
+        UICellAccessory member reorder
+        UICellAccessory type
+        UICellAccessory.CheckmarkOptions init isHidden:reservedLayoutWidth:tintColor:
+        UICellAccessory.CheckmarkOptions member isHidden Bool
+        UICellAccessory.CheckmarkOptions member reservedLayoutWidth
+        UICellAccessory.CheckmarkOptions member tintColor UIColor
+        UICellAccessory.CheckmarkOptions type
+        UICellAccessory.DeleteOptions init isHidden:
+        UICellAccessory.DeleteOptions member isHidden Bool
+        UICellAccessory.DeleteOptions type
+        UICellAccessory.DetailOptions init isHidden:reservedLayoutWidth:tintColor:
+        UICellAccessory.DetailOptions member isHidden Bool
+        UICellAccessory.DetailOptions member reservedLayoutWidth
+        UICellAccessory.DetailOptions member tintColor UIColor
+        UICellAccessory.DetailOptions type
+        UICellAccessory.DisclosureIndicatorOptions init isHidden:reservedLayoutWidth:tintColor:
+        UICellAccessory.DisclosureIndicatorOptions member isHidden Bool
+        UICellAccessory.DisclosureIndicatorOptions member reservedLayoutWidth
+        UICellAccessory.DisclosureIndicatorOptions member tintColor UIColor
+        UICellAccessory.DisclosureIndicatorOptions type
+        UICellAccessory.DisplayedState init rawValue:
+        UICellAccessory.DisplayedState member UICellAccessory.DisplayedState.always
+        UICellAccessory.DisplayedState member UICellAccessory.DisplayedState.whenEditing
+        UICellAccessory.DisplayedState member UICellAccessory.DisplayedState.whenNotEditing
+        UICellAccessory.DisplayedState member hash
+        UICellAccessory.DisplayedState member hashValue Int
+        UICellAccessory.DisplayedState type
+        UICellAccessory.InsertOptions init isHidden:
+        UICellAccessory.InsertOptions member isHidden Bool
+        UICellAccessory.InsertOptions type
+        UICellAccessory.LabelOptions init isHidden:
+        UICellAccessory.LabelOptions member isHidden Bool
+        UICellAccessory.LabelOptions type
+        UICellAccessory.LayoutDimension member UICellAccessory.LayoutDimension.actual
+        UICellAccessory.LayoutDimension member UICellAccessory.LayoutDimension.custom
+        UICellAccessory.LayoutDimension member UICellAccessory.LayoutDimension.standard
+        UICellAccessory.LayoutDimension type
+        UICellAccessory.MultiselectOptions init isHidden:
+        UICellAccessory.MultiselectOptions member isHidden Bool
+        UICellAccessory.MultiselectOptions type
+        UICellAccessory.OutlineDisclosureOptions init style:isHidden:reservedLayoutWidth:tintColor:
+        UICellAccessory.OutlineDisclosureOptions member Style
+        UICellAccessory.OutlineDisclosureOptions member isHidden Bool
+        UICellAccessory.OutlineDisclosureOptions member reservedLayoutWidth
+        UICellAccessory.OutlineDisclosureOptions member style
+        UICellAccessory.OutlineDisclosureOptions member tintColor UIColor
+        UICellAccessory.OutlineDisclosureOptions type
+        UICellAccessory.OutlineDisclosureOptions.Style init rawValue:
+        UICellAccessory.OutlineDisclosureOptions.Style member UICellAccessory.OutlineDisclosureOptions.Style.automatic
+        UICellAccessory.OutlineDisclosureOptions.Style member UICellAccessory.OutlineDisclosureOptions.Style.cell
+        UICellAccessory.OutlineDisclosureOptions.Style member UICellAccessory.OutlineDisclosureOptions.Style.header
+        UICellAccessory.OutlineDisclosureOptions.Style member hash
+        UICellAccessory.OutlineDisclosureOptions.Style member hashValue Int
+        UICellAccessory.OutlineDisclosureOptions.Style type
+        UICellAccessory.Placement member UICellAccessory.Placement.leading
+        UICellAccessory.Placement member UICellAccessory.Placement.trailing
+        UICellAccessory.Placement type
+        UICellAccessory.ReorderOptions init isHidden:showsVerticalSeparator:
+        UICellAccessory.ReorderOptions member isHidden Bool
+        UICellAccessory.ReorderOptions member showsVerticalSeparator Bool
+        UICellAccessory.ReorderOptions type
+        UICollectionLayoutListConfiguration init appearance:
+        UICollectionLayoutListConfiguration member Appearance
+        UICollectionLayoutListConfiguration member FooterMode
+        UICollectionLayoutListConfiguration member HeaderMode
+        UICollectionLayoutListConfiguration member appearance
+        UICollectionLayoutListConfiguration member backgroundColor UIColor
+        UICollectionLayoutListConfiguration member footerMode
+        UICollectionLayoutListConfiguration member headerMode
+        UICollectionLayoutListConfiguration member headerTopPadding CGFloat
+        UICollectionLayoutListConfiguration member leadingSwipeActionsConfigurationProvider
+        UICollectionLayoutListConfiguration member showsSeparators Bool
+        UICollectionLayoutListConfiguration member trailingSwipeActionsConfigurationProvider
+        UICollectionLayoutListConfiguration type
+        UICollectionLayoutListConfiguration.Appearance init rawValue:
+        UICollectionLayoutListConfiguration.Appearance member UICollectionLayoutListConfiguration.Appearance.grouped
+        UICollectionLayoutListConfiguration.Appearance member UICollectionLayoutListConfiguration.Appearance.insetGrouped
+        UICollectionLayoutListConfiguration.Appearance member UICollectionLayoutListConfiguration.Appearance.plain
+        UICollectionLayoutListConfiguration.Appearance member UICollectionLayoutListConfiguration.Appearance.sidebar
+        UICollectionLayoutListConfiguration.Appearance member UICollectionLayoutListConfiguration.Appearance.sidebarPlain
+        UICollectionLayoutListConfiguration.Appearance member hash
+        UICollectionLayoutListConfiguration.Appearance member hashValue Int
+        UICollectionLayoutListConfiguration.Appearance type
+        UICollectionLayoutListConfiguration.FooterMode init rawValue:
+        UICollectionLayoutListConfiguration.FooterMode member UICollectionLayoutListConfiguration.FooterMode.none
+        UICollectionLayoutListConfiguration.FooterMode member UICollectionLayoutListConfiguration.FooterMode.supplementary
+        UICollectionLayoutListConfiguration.FooterMode member hash
+        UICollectionLayoutListConfiguration.FooterMode member hashValue Int
+        UICollectionLayoutListConfiguration.FooterMode type
+        UICollectionLayoutListConfiguration.HeaderMode init rawValue:
+        UICollectionLayoutListConfiguration.HeaderMode member UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection
+        UICollectionLayoutListConfiguration.HeaderMode member UICollectionLayoutListConfiguration.HeaderMode.none
+        UICollectionLayoutListConfiguration.HeaderMode member UICollectionLayoutListConfiguration.HeaderMode.supplementary
+        UICollectionLayoutListConfiguration.HeaderMode member hash
+        UICollectionLayoutListConfiguration.HeaderMode member hashValue Int
+        UICollectionLayoutListConfiguration.HeaderMode type
+        UICollectionLayoutSectionOrthogonalScrollingBehavior init rawValue:
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member UICollectionLayoutSectionOrthogonalScrollingBehavior.continuousGroupLeadingBoundary
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member UICollectionLayoutSectionOrthogonalScrollingBehavior.paging
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member hash
+        UICollectionLayoutSectionOrthogonalScrollingBehavior member hashValue Int
+        UICollectionLayoutSectionOrthogonalScrollingBehavior type
         UICollectionReusableView adopts SelectorTarget
         UICollectionReusableView adopts UIAppearance
         UICollectionReusableView adopts UIAppearanceContainer
@@ -1561,7 +1847,10 @@ extension UIKitSurface {
         UICollectionView adopts UIAppearanceContainer
         UICollectionView init coder:
         UICollectionView init frame:collectionViewLayout:
+        UICollectionView member CellRegistration
+        UICollectionView member ScrollDirection
         UICollectionView member ScrollPosition
+        UICollectionView member SupplementaryRegistration
         UICollectionView member allowsMultipleSelection Bool
         UICollectionView member allowsSelection Bool
         UICollectionView member backgroundView UIView
@@ -1571,6 +1860,8 @@ extension UIKitSurface {
         UICollectionView member delegate
         UICollectionView member deleteItems
         UICollectionView member deleteSections
+        UICollectionView member dequeueConfiguredReusableCell
+        UICollectionView member dequeueConfiguredReusableSupplementary
         UICollectionView member dequeueReusableCell
         UICollectionView member dequeueReusableSupplementaryView
         UICollectionView member deselectItem
@@ -1587,6 +1878,7 @@ extension UIKitSurface {
         UICollectionView member numberOfItems
         UICollectionView member numberOfSections Int
         UICollectionView member performBatchUpdates
+        UICollectionView member reconfigureItems
         UICollectionView member register
         UICollectionView member reloadData
         UICollectionView member reloadItems
@@ -1597,6 +1889,15 @@ extension UIKitSurface {
         UICollectionView member visibleCells
         UICollectionView super UIScrollView
         UICollectionView type
+        UICollectionView.CellRegistration init cellNib:handler:
+        UICollectionView.CellRegistration init handler:
+        UICollectionView.CellRegistration type
+        UICollectionView.ScrollDirection init rawValue:
+        UICollectionView.ScrollDirection member UICollectionView.ScrollDirection.horizontal
+        UICollectionView.ScrollDirection member UICollectionView.ScrollDirection.vertical
+        UICollectionView.ScrollDirection member hash
+        UICollectionView.ScrollDirection member hashValue Int
+        UICollectionView.ScrollDirection type
         UICollectionView.ScrollPosition init ()
         UICollectionView.ScrollPosition init _:
         UICollectionView.ScrollPosition init arrayLiteral:
@@ -1625,6 +1926,10 @@ extension UIKitSurface {
         UICollectionView.ScrollPosition member union
         UICollectionView.ScrollPosition member update
         UICollectionView.ScrollPosition type
+        UICollectionView.SupplementaryRegistration init elementKind:handler:
+        UICollectionView.SupplementaryRegistration init supplementaryNib:elementKind:handler:
+        UICollectionView.SupplementaryRegistration member elementKind String
+        UICollectionView.SupplementaryRegistration type
         UICollectionViewCell adopts SelectorTarget
         UICollectionViewCell adopts UIAppearance
         UICollectionViewCell adopts UIAppearanceContainer
@@ -1639,6 +1944,20 @@ extension UIKitSurface {
         UICollectionViewCell member selectedBackgroundView UIView
         UICollectionViewCell super UICollectionReusableView
         UICollectionViewCell type
+        UICollectionViewCompositionalLayout init section:
+        UICollectionViewCompositionalLayout init section:configuration:
+        UICollectionViewCompositionalLayout init sectionProvider:
+        UICollectionViewCompositionalLayout init sectionProvider:configuration:
+        UICollectionViewCompositionalLayout member configuration UICollectionViewCompositionalLayoutConfiguration
+        UICollectionViewCompositionalLayout member list
+        UICollectionViewCompositionalLayout super UICollectionViewLayout
+        UICollectionViewCompositionalLayout type
+        UICollectionViewCompositionalLayoutConfiguration init ()
+        UICollectionViewCompositionalLayoutConfiguration member boundarySupplementaryItems
+        UICollectionViewCompositionalLayoutConfiguration member interSectionSpacing CGFloat
+        UICollectionViewCompositionalLayoutConfiguration member scrollDirection
+        UICollectionViewCompositionalLayoutConfiguration super NSObject
+        UICollectionViewCompositionalLayoutConfiguration type
         UICollectionViewController adopts SelectorTarget
         UICollectionViewController adopts UIAppearanceContainer
         UICollectionViewController adopts UICollectionViewDataSource
@@ -1665,7 +1984,21 @@ extension UIKitSurface {
         UICollectionViewDelegateFlowLayout adopts UICollectionViewDelegate
         UICollectionViewDelegateFlowLayout member collectionView
         UICollectionViewDelegateFlowLayout type
-        UICollectionViewFlowLayout member ScrollDirection
+        UICollectionViewDiffableDataSource adopts UICollectionViewDataSource
+        UICollectionViewDiffableDataSource init collectionView:cellProvider:
+        UICollectionViewDiffableDataSource member apply
+        UICollectionViewDiffableDataSource member applySnapshotUsingReloadData
+        UICollectionViewDiffableDataSource member collectionView
+        UICollectionViewDiffableDataSource member index
+        UICollectionViewDiffableDataSource member indexPath
+        UICollectionViewDiffableDataSource member indexTitles
+        UICollectionViewDiffableDataSource member itemIdentifier
+        UICollectionViewDiffableDataSource member numberOfSections
+        UICollectionViewDiffableDataSource member sectionIdentifier
+        UICollectionViewDiffableDataSource member snapshot
+        UICollectionViewDiffableDataSource member supplementaryViewProvider
+        UICollectionViewDiffableDataSource super NSObject
+        UICollectionViewDiffableDataSource type
         UICollectionViewFlowLayout member automaticSize CGSize
         UICollectionViewFlowLayout member estimatedItemSize CGSize
         UICollectionViewFlowLayout member footerReferenceSize CGSize
@@ -1679,14 +2012,18 @@ extension UIKitSurface {
         UICollectionViewFlowLayout member sectionInset UIEdgeInsets
         UICollectionViewFlowLayout super UICollectionViewLayout
         UICollectionViewFlowLayout type
-        UICollectionViewFlowLayout.ScrollDirection init rawValue:
-        UICollectionViewFlowLayout.ScrollDirection member UICollectionViewFlowLayout.ScrollDirection.horizontal
-        UICollectionViewFlowLayout.ScrollDirection member UICollectionViewFlowLayout.ScrollDirection.vertical
-        UICollectionViewFlowLayout.ScrollDirection member hash
-        UICollectionViewFlowLayout.ScrollDirection member hashValue Int
-        UICollectionViewFlowLayout.ScrollDirection type
         UICollectionViewLayout super NSObject
         UICollectionViewLayout type
+        UICollectionViewListCell adopts SelectorTarget
+        UICollectionViewListCell adopts UIAppearance
+        UICollectionViewListCell adopts UIAppearanceContainer
+        UICollectionViewListCell member accessories
+        UICollectionViewListCell member defaultContentConfiguration
+        UICollectionViewListCell member indentationLevel Int
+        UICollectionViewListCell member indentationWidth CGFloat
+        UICollectionViewListCell member indentsAccessories Bool
+        UICollectionViewListCell super UICollectionViewCell
+        UICollectionViewListCell type
         UIColor init cgColor:
         UIColor init displayP3Red:green:blue:alpha:
         UIColor init dynamicProvider:
@@ -2299,15 +2636,64 @@ extension UIKitSurface {
         UILayoutPriority member required UILayoutPriority
         UILayoutPriority type
         UIListContentConfiguration adopts UIContentConfiguration
+        UIListContentConfiguration init ()
+        UIListContentConfiguration member ImageProperties
+        UIListContentConfiguration member TextProperties
+        UIListContentConfiguration member accompaniedSidebarCell
+        UIListContentConfiguration member accompaniedSidebarSubtitleCell
         UIListContentConfiguration member cell
+        UIListContentConfiguration member directionalLayoutMargins NSDirectionalEdgeInsets
         UIListContentConfiguration member displayText String
+        UIListContentConfiguration member extraProminentInsetGroupedHeader
+        UIListContentConfiguration member footer
+        UIListContentConfiguration member groupedFooter
+        UIListContentConfiguration member groupedHeader
         UIListContentConfiguration member header
         UIListContentConfiguration member image UIImage
+        UIListContentConfiguration member imageProperties
+        UIListContentConfiguration member imageToTextPadding CGFloat
+        UIListContentConfiguration member plainFooter
+        UIListContentConfiguration member plainHeader
+        UIListContentConfiguration member prefersSideBySideTextAndSecondaryText Bool
+        UIListContentConfiguration member prominentInsetGroupedHeader
         UIListContentConfiguration member secondaryText String
+        UIListContentConfiguration member secondaryTextProperties
+        UIListContentConfiguration member sidebarCell
+        UIListContentConfiguration member sidebarHeader
+        UIListContentConfiguration member sidebarSubtitleCell
         UIListContentConfiguration member subtitleCell
         UIListContentConfiguration member text String
+        UIListContentConfiguration member textProperties
+        UIListContentConfiguration member textToSecondaryTextHorizontalPadding CGFloat
+        UIListContentConfiguration member textToSecondaryTextVerticalPadding CGFloat
         UIListContentConfiguration member valueCell
         UIListContentConfiguration type
+        UIListContentConfiguration.ImageProperties init ()
+        UIListContentConfiguration.ImageProperties member accessibilityIgnoresInvertColors Bool
+        UIListContentConfiguration.ImageProperties member cornerRadius CGFloat
+        UIListContentConfiguration.ImageProperties member maximumSize CGSize
+        UIListContentConfiguration.ImageProperties member reservedLayoutSize CGSize
+        UIListContentConfiguration.ImageProperties member tintColor UIColor
+        UIListContentConfiguration.ImageProperties type
+        UIListContentConfiguration.TextProperties init ()
+        UIListContentConfiguration.TextProperties member TextAlignment
+        UIListContentConfiguration.TextProperties member adjustsFontForContentSizeCategory Bool
+        UIListContentConfiguration.TextProperties member adjustsFontSizeToFitWidth Bool
+        UIListContentConfiguration.TextProperties member alignment
+        UIListContentConfiguration.TextProperties member allowsDefaultTighteningForTruncation Bool
+        UIListContentConfiguration.TextProperties member color UIColor
+        UIListContentConfiguration.TextProperties member font UIFont
+        UIListContentConfiguration.TextProperties member lineBreakMode NSLineBreakMode
+        UIListContentConfiguration.TextProperties member minimumScaleFactor CGFloat
+        UIListContentConfiguration.TextProperties member numberOfLines Int
+        UIListContentConfiguration.TextProperties type
+        UIListContentConfiguration.TextProperties.TextAlignment init rawValue:
+        UIListContentConfiguration.TextProperties.TextAlignment member UIListContentConfiguration.TextProperties.TextAlignment.center
+        UIListContentConfiguration.TextProperties.TextAlignment member UIListContentConfiguration.TextProperties.TextAlignment.justified
+        UIListContentConfiguration.TextProperties.TextAlignment member UIListContentConfiguration.TextProperties.TextAlignment.natural
+        UIListContentConfiguration.TextProperties.TextAlignment member hash
+        UIListContentConfiguration.TextProperties.TextAlignment member hashValue Int
+        UIListContentConfiguration.TextProperties.TextAlignment type
         UILongPressGestureRecognizer member minimumPressDuration TimeInterval
         UILongPressGestureRecognizer super UIGestureRecognizer
         UILongPressGestureRecognizer type
@@ -3202,6 +3588,7 @@ extension UIKitSurface {
         UITableView member numberOfSections Int
         UITableView member performBatchUpdates
         UITableView member prefetchDataSource
+        UITableView member reconfigureRows
         UITableView member register
         UITableView member reloadData
         UITableView member reloadRows
@@ -3375,6 +3762,21 @@ extension UIKitSurface {
         UITableViewDataSourcePrefetching type
         UITableViewDelegate member tableView
         UITableViewDelegate type
+        UITableViewDiffableDataSource adopts UITableViewDataSource
+        UITableViewDiffableDataSource init tableView:cellProvider:
+        UITableViewDiffableDataSource member apply
+        UITableViewDiffableDataSource member applySnapshotUsingReloadData
+        UITableViewDiffableDataSource member defaultRowAnimation
+        UITableViewDiffableDataSource member index
+        UITableViewDiffableDataSource member indexPath
+        UITableViewDiffableDataSource member itemIdentifier
+        UITableViewDiffableDataSource member numberOfSections
+        UITableViewDiffableDataSource member sectionIdentifier
+        UITableViewDiffableDataSource member sectionIndexTitles
+        UITableViewDiffableDataSource member snapshot
+        UITableViewDiffableDataSource member tableView
+        UITableViewDiffableDataSource super NSObject
+        UITableViewDiffableDataSource type
         UITableViewHeaderFooterView adopts SelectorTarget
         UITableViewHeaderFooterView adopts UIAppearance
         UITableViewHeaderFooterView adopts UIAppearanceContainer
