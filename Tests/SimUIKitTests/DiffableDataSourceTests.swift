@@ -145,6 +145,19 @@ struct DiffableDataSourceTests {
         #expect(h.screenTexts.filter { !$0.isEmpty }.isEmpty && list.tableView.numberOfSections == 1)
     }
 
+    /// Apple, `apply(_:animatingDifferences:) async` (iOS 15): code in an async context awaits the
+    /// update; the table shows the rows when it returns.
+    @Test("an awaited apply returns with the rows shown")
+    func awaitedApply() async {
+        let h = Harness(notAssertingBecause: "it checks the screen")
+        let list = ProduceListController(style: .plain)
+        h.show(list)
+        await list.dataSource.apply(Self.produce([("Fruit", ["Apple", "Fig"])]))
+        UIApplication.shared.runUntilIdle()
+        await list.dataSource.apply(Self.produce([("Fruit", ["Fig"])]), animatingDifferences: false)
+        #expect(h.screenTexts.filter { !$0.isEmpty } == ["Fig"])
+    }
+
     /// Apple, `reconfigureItems(_:)` (iOS 15): "Unlike reloading, reconfiguring doesn't dequeue
     /// or create a new cell" — the row keeps its cell, configured again, without
     /// `prepareForReuse()`; `reloadItems(_:)` asks the table for a new cell (another one replaces
