@@ -12,7 +12,8 @@ enum PortCommand {
         var (sources, unreadable, notSwift) = SwiftSources.read(paths)
         // A file named twice (`port Sources Sources/App`, a link) is ported once.
         sources = PortWriter.distinct(sources)
-        let report = Porter(knowsUIKitType: knowsUIKitType, storyboards: SwiftSources.storyboards(in: paths)).port(sources)
+        let report = Porter(knowsUIKitType: knowsUIKitType, surface: .simUIKit, storyboards: SwiftSources.storyboards(in: paths)).port(
+            sources)
         notSwift += report.unreadable
         // Every path printed as `check` prints names (FileName): a line feed in a name cannot
         // forge a summary or a diff line, an escape cannot drive the terminal.

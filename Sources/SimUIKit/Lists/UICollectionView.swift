@@ -39,10 +39,13 @@ open class UICollectionView: UIScrollView {
     var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
     var registeredSupplementaryNibs: [String: UINib] = [:]
     var supplementary: [String: ListCells<UICollectionReusableView>] = [:]
+    /// Each section's supplementary kinds shown before and after its items, as its layout gave
+    /// them at the last reload.
+    var sectionBoundaries: [SectionBoundaries] = []
 
     /// The kinds of a flow layout's supplementary views.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     var needsItemReload = true
     /// Nonzero inside `performBatchUpdates`: the updates reload the items once, at its end.
     private var batchDepth = 0
@@ -298,23 +301,18 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Each section's header and footer, asked of the data source for the sections whose size
-    /// (the flow layout delegate's, else the layout's) is not zero.
+    /// Each section's supplementary views (headers, footers) of the kinds its layout gives it,
+    /// asked of the data source.
     private func reloadSupplementaryViews(sections count: Int, from dataSource: UICollectionViewDataSource) {
-        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let sizing = delegate as? UICollectionViewDelegateFlowLayout
-        for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+        sectionBoundaries = (0..<count).map { collectionViewLayout.boundaries(ofSection: $0, in: self) }
+        let kinds = Set(supplementary.keys).union(sectionBoundaries.flatMap { $0.top + $0.bottom })
+        for kind in kinds.sorted() {
             var views = supplementary[kind] ?? ListCells<UICollectionReusableView>()
             views.enqueueAll()
             supplementary[kind] = views
             var sections: [[UICollectionReusableView]] = []
             for section in 0..<count {
-                let size =
-                    kind == Self.elementKindSectionHeader
-                    ? sizing?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
-                    : sizing?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
-                let extent = flow.scrollDirection == .vertical ? size.height : size.width
-                guard extent > 0 else {
+                guard sectionBoundaries[section].top.contains(kind) || sectionBoundaries[section].bottom.contains(kind) else {
                     sections.append([])
                     continue
                 }
@@ -329,35 +327,8 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Items as rows, in order (the layout is not modelled), with the rest of their cell's content;
-    /// a tap selects an item as a finger does.
-    override func addToScreen(_ screen: inout ScreenBuilder) {
-        reloadItemsIfNeeded()
-        if let backgroundView { screen.addView(backgroundView) }
-        let headers = supplementary[Self.elementKindSectionHeader]?.shown ?? []
-        let footers = supplementary[Self.elementKindSectionFooter]?.shown ?? []
-        var section = -1
-        func finish(_ last: Int) {
-            for (indexPath, view) in footers where indexPath.section == last { screen.addView(view) }
-        }
-        for (indexPath, cell) in cells.shown {
-            if indexPath.section != section {
-                finish(section)
-                section = indexPath.section
-                for (header, view) in headers where header.section == section { screen.addView(view) }
-            }
-            let (text, shown) = cell.itemText
-            screen.addRow(
-                ScreenElement(
-                    kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? cell.prototypeID,
-                    accessibilityIdentifier: cell.accessibilityIdentifier, isEnabled: allowsSelection,
-                    isSelected: selectedItems.contains(indexPath),
-                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)], level: 1),
-                content: cell.contentConfiguration == nil ? cell.contentView : nil, shown: shown, height: nil,
-                tap: { [weak self] in self?.simulateTap(onItemAt: indexPath) })
-        }
-        finish(section)
-    }
+    /// Its items as rows (UICollectionView+Screen.swift).
+    override func addToScreen(_ screen: inout ScreenBuilder) { addItems(to: &screen) }
 
     override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {
         loadStoryboardCells(element, in: builder)
