@@ -35,7 +35,8 @@ struct SimUIKitSurfaceTests {
         let surface = UIKitSurface.simUIKit
         #expect(surface.hasType("UITableView"))
         #expect(surface.hasType("UIScene.ConnectionOptions"))
-        #expect(!surface.hasType("UIKeyCommandDoesNotExist"))
+        #expect(surface.hasType("UITableViewDiffableDataSource"))
+        #expect(!surface.hasType("UIDocumentBrowserViewController"))
         // A member of the class, of a superclass (UIView's), of NSObject (Foundation's).
         #expect(surface.hasMember("reloadData", of: "UITableView"))
         #expect(surface.hasMember("addSubview", of: "UITableView"))
