@@ -106,7 +106,7 @@ struct PortCommandTests {
         #expect(report.findings.map(\.labelled) == text)
         #expect(
             report.findings.filter { $0.severity == .byHand }.map { "\($0.line):\($0.column): \($0.message)" } == [
-                "10:32: UIColor(patternImage:) is not in SimUIKit yet: the file will not build until it is, or until its uses go",
+                "10:32: UIColor(ciColor:) is not in SimUIKit yet: the file will not build until it is, or until its uses go",
                 "11:18: UITextView.showsVerticalScrollIndicator is not in SimUIKit yet: the file will not build until it is, or until its uses go",
                 "14:61: UIEvent is not in SimUIKit yet: the file will not build until it is, or until its uses go",
             ])

@@ -7,7 +7,7 @@ final class EditorViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(patternImage: UIImage())
+        view.backgroundColor = UIColor(ciColor: .white)
         textView.showsVerticalScrollIndicator = false
     }
 
