@@ -3267,6 +3267,7 @@ extension UIKitSurface {
         UISearchController member dimsBackgroundDuringPresentation Bool
         UISearchController member hidesNavigationBarDuringPresentation Bool
         UISearchController member isActive Bool
+        UISearchController member loadView
         UISearchController member obscuresBackgroundDuringPresentation Bool
         UISearchController member searchBar UISearchBar
         UISearchController member searchResultsController UIViewController
