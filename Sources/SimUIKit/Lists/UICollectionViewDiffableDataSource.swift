@@ -161,16 +161,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The cell provider's cell for the item; UIKit raises when it gives none.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = state.itemIdentifier(for: indexPath) else {
-            UIKitException.raise(.internalInconsistency, "Invalid parameter not satisfying: section < _impl.numberOfSections")
-        }
-        guard let cell = cellProvider(collectionView, indexPath, item) else {
-            UIKitException.raise(
-                .internalInconsistency,
-                DiffableState<SectionIdentifierType, ItemIdentifierType>.nilCellReason(
-                    "UICollectionViewDiffableDataSource", indexPath, item, list: "collection view", collectionView))
-        }
-        showOutline(of: item, at: indexPath, in: cell)
+        let cell = state.cell(
+            in: collectionView, at: indexPath, from: cellProvider, dataSource: "UICollectionViewDiffableDataSource", list: "collection view"
+        )
+        if let item = state.itemIdentifier(for: indexPath) { showOutline(of: item, at: indexPath, in: cell) }
         return cell
     }
 
