@@ -114,18 +114,18 @@ enum AppWire {
 
     static func decode(_ line: Data, decoder: JSONDecoder) -> AppMessage? {
         guard let tag = line.first else { return nil }
-        let body = line.dropFirst()
+        // The body is sliced only where it is needed: an event (most lines) is read in place.
         switch tag {
         case UInt8(ascii: "E"):
-            return decodeEvent(body).map(AppMessage.event)
+            return decodeEvent(line).map(AppMessage.event)
         case UInt8(ascii: "K"):
-            return decodePlain(Data(body)).map(AppMessage.done)
+            return decodePlain(Data(line.dropFirst())).map(AppMessage.done)
         case UInt8(ascii: "D"):
-            return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.done)
+            return (try? decoder.decode(AppReply.self, from: Data(line.dropFirst()))).map(AppMessage.done)
         case UInt8(ascii: "P"):
-            return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.paused)
+            return (try? decoder.decode(AppReply.self, from: Data(line.dropFirst()))).map(AppMessage.paused)
         case UInt8(ascii: "C"):
-            return .console(String(decoding: body, as: UTF8.self))
+            return .console(String(decoding: line.dropFirst(), as: UTF8.self))
         default:
             return nil
         }
@@ -166,11 +166,11 @@ enum AppWire {
         kinds.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.kind ?? .note
     }
 
-    /// An `E` line's body, parsed on bytes: this runs for every trace event. (Through a raw
-    /// buffer: indexing `Data` byte by byte costs an exclusivity check per byte.)
-    private static func decodeEvent(_ body: Data) -> TraceLines? {
-        body.withUnsafeBytes { raw -> TraceLines? in
-            let bytes = raw.bindMemory(to: UInt8.self)
+    /// An `E` line (its tag, then its body), parsed on bytes: this runs for every trace event.
+    /// (Through a raw buffer: indexing `Data` byte by byte costs an exclusivity check per byte.)
+    private static func decodeEvent(_ line: Data) -> TraceLines? {
+        line.withUnsafeBytes { raw -> TraceLines? in
+            let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self).dropFirst())
             guard let tab = bytes.firstIndex(of: 0x09) else { return nil }
             let kind = Self.kind(bytes[..<tab])
             var lines: [String] = []
