@@ -12,7 +12,8 @@ enum PortCommand {
         var (sources, unreadable, notSwift) = SwiftSources.read(paths)
         // A file named twice (`port Sources Sources/App`, a link) is ported once.
         sources = PortWriter.distinct(sources)
-        let report = Porter(knowsUIKitType: knowsUIKitType, storyboards: SwiftSources.storyboards(in: paths)).port(sources)
+        let report = Porter(knowsUIKitType: knowsUIKitType, surface: .simUIKit, storyboards: SwiftSources.storyboards(in: paths)).port(
+            sources)
         notSwift += report.unreadable
         // Every path printed as `check` prints names (FileName): a line feed in a name cannot
         // forge a summary or a diff line, an escape cannot drive the terminal.
@@ -56,11 +57,15 @@ enum PortCommand {
     }
 
     /// Whether SimUIKit declares a type of this name: a class, struct, enum or protocol, found
-    /// by its mangled name in the binary's type metadata.
+    /// by its mangled name in the binary's type metadata. A generic type has metadata only with
+    /// arguments: it is looked up with one to three `Int`s (`UITableViewDiffableDataSource<Int,
+    /// Int>`), which every identifier requirement of UIKit's generic types (`Hashable`) accepts.
     @Sendable
     nonisolated static func knowsUIKitType(_ name: String) -> Bool {
         let prefix = "8SimUIKit\(name.utf8.count)\(name)"
-        return ["C", "V", "O", "P_p"].contains { _typeByName(prefix + $0) != nil }
+        let kinds = ["C", "V", "O"]
+        let generic = kinds.flatMap { kind in (1...3).map { kind + "y" + String(repeating: "Si", count: $0) + "G" } }
+        return (kinds + ["P_p"] + generic).contains { _typeByName(prefix + $0) != nil }
     }
 
     private static func standardError(_ line: String) {

@@ -129,6 +129,34 @@ struct PanelTests {
         #expect(hits.map(\.index) == [3, 5, 6, 7])
     }
 
+    /// Apple, `UICellAccessory.outlineDisclosure`: "a rotating chevron for use in outlines", on
+    /// the trailing edge in iOS; a list's header (its first item in the `firstItemInSection` mode)
+    /// and nested rows, drawn as a table's.
+    @Test("an outline list as an iPhone draws it: the header's disclosure collapsed or expanded, nested rows, the cell style's button")
+    func phoneOutlineRows() {
+        var state = NavigatorState(appSummary: "literal")
+        state.screen = ScreenModel(
+            title: "Files",
+            elements: [
+                ScreenElement(kind: .tableHeader, text: "Documents", taps: [.closure], level: 1, accessory: .outlineExpanded),
+                ScreenElement(kind: .tableRow, text: "Notes", taps: [.closure], level: 2, accessory: .outlineCollapsed),
+                ScreenElement(kind: .accessoryButton, text: "Expand", taps: [.closure], level: 3, accessory: .outlineCollapsed),
+                ScreenElement(kind: .tableRow, text: "Todo", taps: [.closure], level: 3, detailText: "2 KB"),
+            ])
+        let (rows, hits) = Self.draw(PhonePanel(theme: Self.theme), state, 30, 7)
+        #expect(
+            rows == [
+                "┌ iPhone ────────────────────┐",
+                "│           Files            │",
+                "│DOCUMENTS                  ▿│",
+                "│    Notes                  ▹│",
+                "│                  ▹ Expand  │",
+                "│      Todo  2 KB            │",
+                "└────────────────────────────┘",
+            ])
+        #expect(hits.map(\.index) == [0, 1, 2, 3])
+    }
+
     @Test("a toolbar is a bar at the bottom, above the tab bar, its buttons spread; a disabled one dimmed, each tappable")
     func phoneToolbar() {
         var state = NavigatorState(appSummary: "literal")

@@ -4,6 +4,8 @@
 final class PortContext {
     let program: Program
     let knowsUIKitType: (String) -> Bool
+    /// SimUIKit's public API, when the port knows it: members it lacks are reported.
+    let surface: UIKitSurface?
     /// Each class's table entries, with where their methods are declared (for the order).
     var entries: [String: [(entry: TableEntry, order: MethodRef)]] = [:]
     /// The selectors of each class's entries so far.
@@ -20,9 +22,10 @@ final class PortContext {
     /// The rule running (its findings are reported under its name).
     var rule: (any PortRule.Type)?
 
-    init(program: Program, knowsUIKitType: @escaping (String) -> Bool, storyboards: [String] = []) {
+    init(program: Program, knowsUIKitType: @escaping (String) -> Bool, surface: UIKitSurface? = nil, storyboards: [String] = []) {
         self.program = program
         self.knowsUIKitType = knowsUIKitType
+        self.surface = surface
         self.storyboards = storyboards
     }
 

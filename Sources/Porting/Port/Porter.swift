@@ -46,9 +46,14 @@ public struct Porter: Sendable {
     /// The paths of the app's storyboards (`Sources/App/Base.lproj/Main.storyboard`): the port
     /// describes the app from them (its main storyboard, its resources).
     public var storyboards: [String]
+    /// SimUIKit's public API: with it, members of UIKit types SimUIKit lacks are reported too.
+    public var surface: UIKitSurface?
 
-    public init(knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }, storyboards: [String] = []) {
+    public init(
+        knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }, surface: UIKitSurface? = nil, storyboards: [String] = []
+    ) {
         self.knowsUIKitType = knowsUIKitType
+        self.surface = surface
         self.storyboards = storyboards
     }
 
@@ -67,7 +72,7 @@ public struct Porter: Sendable {
             }
         }
         let program = Program(files: parsed)
-        let rules = PortContext(program: program, knowsUIKitType: knowsUIKitType, storyboards: storyboards)
+        let rules = PortContext(program: program, knowsUIKitType: knowsUIKitType, surface: surface, storyboards: storyboards)
         PortRules.run(rules)
         var overlapping = false
         for (index, file) in parsed.enumerated() {

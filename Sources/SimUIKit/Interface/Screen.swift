@@ -104,6 +104,8 @@ public enum ScreenAccessory: String, Codable, Hashable, Sendable {
     case detailButton
     /// An info button and a chevron.
     case detailDisclosureButton
+    /// A list cell's outline disclosure, its item collapsed (its children hidden) or expanded.
+    case outlineCollapsed, outlineExpanded
 }
 
 /// An action a left swipe on a row reveals.

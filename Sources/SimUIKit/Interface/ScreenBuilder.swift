@@ -120,13 +120,14 @@ struct ScreenBuilder {
             touchesChecked: true)
     }
 
-    /// A table row or collection item (`kind` `.tableRow`, level 1 or more), its `subtitle` line
+    /// A table row or collection item (`kind` `.tableRow`, level 1 or more; a collection's header
+    /// cell, `.tableHeader`, which nothing selects), its `subtitle` line
     /// (a subtitle cell's detail text), then what its cell shows besides the row's text: the views of `content` in reading order, one level further
     /// in, except `shown` (the labels the row's text came from) and views clipped away by a row
     /// `height` points high.
     mutating func addRow(
         _ row: ScreenElement, subtitle: String? = nil, content: UIView?, shown: [UIView], height: CGFloat?,
-        tap: @escaping () -> Void, swipe: (() -> Void)? = nil
+        tap: (() -> Void)?, swipe: (() -> Void)? = nil
     ) {
         append(row, tap: tap, swipe: swipe)
         // A subtitle cell's second line, under its title.
@@ -134,7 +135,7 @@ struct ScreenBuilder {
         guard let content else { return }
         let saved = contentLevel
         contentLevel = row.level + 1
-        rowTouch = (row.taps, tap)
+        rowTouch = tap.map { (row.taps, $0) }
         for view in Self.readingOrder(content) where !Self.isHidden(view, below: content) {
             if shown.contains(where: { $0 === view }) || Self.isClipped(view, in: content, height: height) { continue }
             view.addToScreen(&self)

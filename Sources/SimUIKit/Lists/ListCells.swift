@@ -23,6 +23,9 @@ struct ListCells<Cell: ReusableCell> {
     /// The shown cells, by section then row.
     private(set) var sections: [[Cell]] = []
     private var queues: [String: [Cell]] = [:]
+    /// The shown cell being configured again in place (`reconfigureRows`, `reconfigureItems`):
+    /// dequeuing its reuse identifier hands it back, without `prepareForReuse()`.
+    var reconfiguring: Cell?
 
     /// The cell shown at `indexPath`, if any.
     func cell(at indexPath: IndexPath) -> Cell? {
@@ -69,8 +72,20 @@ struct ListCells<Cell: ReusableCell> {
         queues[identifier, default: []].append(cell)
     }
 
-    /// A waiting cell for `identifier`, prepared for reuse; nil when none waits.
+    /// Shows `cell` at `indexPath` in place of the cell there, which waits for reuse.
+    mutating func replace(at indexPath: IndexPath, with cell: Cell) {
+        guard let old = self.cell(at: indexPath), old !== cell else { return }
+        sections[indexPath.section][indexPath.item] = cell
+        enqueue(old)
+    }
+
+    /// The cell being reconfigured when it has this identifier; else a waiting cell for
+    /// `identifier`, prepared for reuse; nil when none waits.
     mutating func dequeue(_ identifier: String) -> Cell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         guard var queue = queues[identifier], !queue.isEmpty else { return nil }
         let cell = queue.removeFirst()
         queues[identifier] = queue

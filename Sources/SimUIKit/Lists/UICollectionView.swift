@@ -39,11 +39,16 @@ open class UICollectionView: UIScrollView {
     var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
     var registeredSupplementaryNibs: [String: UINib] = [:]
     var supplementary: [String: ListCells<UICollectionReusableView>] = [:]
+    /// Each section's supplementary kinds shown before and after its items, as its layout gave
+    /// them at the last reload.
+    var sectionBoundaries: [SectionBoundaries] = []
 
     /// The kinds of a flow layout's supplementary views.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-    private var needsItemReload = true
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    var needsItemReload = true
+    /// Nonzero inside `performBatchUpdates`: the updates reload the items once, at its end.
+    private var batchDepth = 0
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -177,7 +182,8 @@ open class UICollectionView: UIScrollView {
         setNeedsItemReload()
     }
 
-    /// Item updates: the items are asked for again now (the collection checks no counts).
+    /// Item updates: the items are asked for again now, or at the end of the batch of updates
+    /// they are part of (the collection checks no counts).
     open func insertItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
     open func deleteItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
     open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsNow() }
@@ -186,10 +192,34 @@ open class UICollectionView: UIScrollView {
     open func deleteSections(_ sections: IndexSet) { reloadItemsNow() }
     open func reloadSections(_ sections: IndexSet) { reloadItemsNow() }
 
-    /// Runs `updates`, then `completion(true)` on a later turn of the main run loop.
+    /// Runs `updates` (their items are asked for again once, at the end), then `completion(true)`
+    /// on a later turn of the main run loop.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
         updates?()
+        batchDepth -= 1
+        if batchDepth == 0 { reloadItemsIfNeeded() }
         Simulator.shared.runLoop.finishLater(completion)
+    }
+
+    /// Configures the shown cells of these items again, in place (iOS 15): the data source is
+    /// asked for each one's cell, and dequeuing hands back the cell the item has, without
+    /// `prepareForReuse()` (Apple, `reconfigureItems(at:)`: "reconfiguring … doesn't dequeue or
+    /// create a new cell").
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        reloadItemsIfNeeded()
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cells.cell(at: indexPath) else { continue }
+            cells.reconfiguring = cell
+            let configured = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cells.reconfiguring = nil
+            guard configured !== cell else { continue }
+            cells.replace(at: indexPath, with: configured)
+            if configured.superview !== self { addSubview(configured) }
+            configured.isSelected = selectedItems.contains(indexPath)
+            delegate?.collectionView(self, willDisplay: configured, forItemAt: indexPath)
+        }
     }
 
     /// Selects an item in code: no delegate call and no segue, as in UIKit.
@@ -241,7 +271,7 @@ open class UICollectionView: UIScrollView {
 
     private func reloadItemsNow() {
         needsItemReload = true
-        reloadItemsIfNeeded()
+        if batchDepth == 0 { reloadItemsIfNeeded() }
     }
 
     /// Asks for every shown item's cell again when a reload is pending: the cells shown go back to
@@ -271,23 +301,18 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Each section's header and footer, asked of the data source for the sections whose size
-    /// (the flow layout delegate's, else the layout's) is not zero.
+    /// Each section's supplementary views (headers, footers) of the kinds its layout gives it,
+    /// asked of the data source.
     private func reloadSupplementaryViews(sections count: Int, from dataSource: UICollectionViewDataSource) {
-        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let sizing = delegate as? UICollectionViewDelegateFlowLayout
-        for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+        sectionBoundaries = (0..<count).map { collectionViewLayout.boundaries(ofSection: $0, in: self) }
+        let kinds = Set(supplementary.keys).union(sectionBoundaries.flatMap { $0.top + $0.bottom })
+        for kind in kinds.sorted() {
             var views = supplementary[kind] ?? ListCells<UICollectionReusableView>()
             views.enqueueAll()
             supplementary[kind] = views
             var sections: [[UICollectionReusableView]] = []
             for section in 0..<count {
-                let size =
-                    kind == Self.elementKindSectionHeader
-                    ? sizing?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
-                    : sizing?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
-                let extent = flow.scrollDirection == .vertical ? size.height : size.width
-                guard extent > 0 else {
+                guard sectionBoundaries[section].top.contains(kind) || sectionBoundaries[section].bottom.contains(kind) else {
                     sections.append([])
                     continue
                 }
@@ -302,35 +327,8 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Items as rows, in order (the layout is not modelled), with the rest of their cell's content;
-    /// a tap selects an item as a finger does.
-    override func addToScreen(_ screen: inout ScreenBuilder) {
-        reloadItemsIfNeeded()
-        if let backgroundView { screen.addView(backgroundView) }
-        let headers = supplementary[Self.elementKindSectionHeader]?.shown ?? []
-        let footers = supplementary[Self.elementKindSectionFooter]?.shown ?? []
-        var section = -1
-        func finish(_ last: Int) {
-            for (indexPath, view) in footers where indexPath.section == last { screen.addView(view) }
-        }
-        for (indexPath, cell) in cells.shown {
-            if indexPath.section != section {
-                finish(section)
-                section = indexPath.section
-                for (header, view) in headers where header.section == section { screen.addView(view) }
-            }
-            let (text, shown) = cell.itemText
-            screen.addRow(
-                ScreenElement(
-                    kind: .tableRow, text: text, identifier: cell.storyboardElementID ?? cell.prototypeID,
-                    accessibilityIdentifier: cell.accessibilityIdentifier, isEnabled: allowsSelection,
-                    isSelected: selectedItems.contains(indexPath),
-                    taps: cell.selectionTaps + [.select(indexPath, notifiesDelegate: delegate != nil)], level: 1),
-                content: cell.contentConfiguration == nil ? cell.contentView : nil, shown: shown, height: nil,
-                tap: { [weak self] in self?.simulateTap(onItemAt: indexPath) })
-        }
-        finish(section)
-    }
+    /// Its items as rows (UICollectionView+Screen.swift).
+    override func addToScreen(_ screen: inout ScreenBuilder) { addItems(to: &screen) }
 
     override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {
         loadStoryboardCells(element, in: builder)

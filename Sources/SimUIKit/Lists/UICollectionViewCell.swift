@@ -62,4 +62,19 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The text a reader sees.
     public var displayText: String { itemText.text }
+
+    /// The configuration's secondary text, drawn beside the row's text as a table row draws it.
+    var rowDetailText: String? { contentConfiguration?.displaySecondaryText }
+
+    /// The accessory the row draws (a list cell's).
+    var screenAccessory: ScreenAccessory? { nil }
+
+    /// The row's indentation level on the screen (a list cell's).
+    var screenIndentation: Int { 0 }
+
+    /// Whether the item is expanded in its outline (a hierarchical section snapshot's), which an
+    /// outline disclosure accessory shows, and what expands or collapses it there (nil when the
+    /// collection's data source keeps no outline).
+    var isExpanded = false
+    var outlineToggle: (() -> Void)?
 }

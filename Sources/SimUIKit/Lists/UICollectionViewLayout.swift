@@ -1,12 +1,30 @@
 import Foundation
 
-/// How a collection view lays out its items (kept: the screen lists them in order).
+/// How a collection view lays out its items (kept: the screen lists them in order). What a
+/// layout decides here is which supplementary views (headers, footers) each section shows.
 @preconcurrency @MainActor
-open class UICollectionViewLayout: NSObject {}
+open class UICollectionViewLayout: NSObject {
+    /// What a section shows around its items (the base layout: nothing).
+    func boundaries(ofSection section: Int, in collectionView: UICollectionView) -> SectionBoundaries { SectionBoundaries() }
+}
+
+/// What a layout shows around a section's items: the element kinds of the supplementary views
+/// before and after them, and whether its first item is drawn as its header (a list's
+/// `firstItemInSection` header mode).
+struct SectionBoundaries: Equatable {
+    var top: [String] = []
+    var bottom: [String] = []
+    var firstItemIsHeader = false
+}
+
+extension UICollectionView {
+    /// The direction a layout scrolls in.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+}
 
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
     open var itemSize = CGSize(width: 50, height: 50)
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: Double = 10
@@ -21,6 +39,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionFootersPinToVisibleBounds = false
     /// "Use this value to let cells size themselves" (kept).
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    /// A section's header and footer: each only when its size (the flow layout delegate's, else
+    /// the layout's) is not zero in the scrolling dimension.
+    override func boundaries(ofSection section: Int, in collectionView: UICollectionView) -> SectionBoundaries {
+        let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let header =
+            sizing?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+        let footer =
+            sizing?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        func shown(_ size: CGSize) -> Bool { (scrollDirection == .vertical ? size.height : size.width) > 0 }
+        return SectionBoundaries(
+            top: shown(header) ? [UICollectionView.elementKindSectionHeader] : [],
+            bottom: shown(footer) ? [UICollectionView.elementKindSectionFooter] : [])
+    }
 }
 
 /// A flow layout's delegate: the collection view's delegate, asked for sizes section by section

@@ -321,6 +321,23 @@ open class UITableView: UIScrollView {
         update { $0.reloadedRows += indexPaths }
     }
 
+    /// Configures the shown cells of these rows again, in place (iOS 15): the data source is asked
+    /// for each row's cell, and dequeuing hands back the cell the row has, without
+    /// `prepareForReuse()` (Apple, `reconfigureRows(at:)`: "Unlike reloading, reconfiguring
+    /// doesn't dequeue or create a new cell"). The row keeps its selection.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        reloadCellsIfNeeded()
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cells.cell(at: indexPath) else { continue }
+            cells.reconfiguring = cell
+            let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+            cells.reconfiguring = nil
+            cells.replace(at: indexPath, with: configured)
+            display(configured, at: indexPath, isNew: configured !== cell)
+        }
+    }
+
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.movedRows.append((indexPath, newIndexPath)) }
     }

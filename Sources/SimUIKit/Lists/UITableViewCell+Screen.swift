@@ -19,7 +19,7 @@ extension UITableViewCell {
 
     /// A standard style's secondary text (the detail label, or the configuration's).
     var rowDetailText: String? {
-        if let configuration = contentConfiguration as? UIListContentConfiguration { return configuration.secondaryText }
+        if let contentConfiguration { return contentConfiguration.displaySecondaryText }
         guard let text = standardParts.detail?.text, !text.isEmpty else { return nil }
         return text
     }

@@ -245,7 +245,11 @@ struct PhonePanel: Panel {
             text = indent + label + String(repeating: " ", count: max(0, room - DisplayWidth.of(label))) + accessory
             style = element.isSelected ? .bold : .plain
         case .accessoryButton:
-            text = String(repeating: " ", count: max(0, width - DisplayWidth.of(element.text) - 4)) + "\(theme.info) \(element.text)"
+            // The info button's ⓘ, or the accessory the button is (a list's outline disclosure).
+            let mark = element.accessory.map { self.symbol(for: $0) } ?? theme.info
+            text =
+                String(repeating: " ", count: max(0, width - DisplayWidth.of(element.text) - DisplayWidth.of(mark) - 3))
+                + "\(mark) \(element.text)"
             style = theme.button
         case .deleteControl:
             text = String(repeating: "  ", count: max(1, element.level)) + "\(theme.minus) \(element.text)"
@@ -255,6 +259,12 @@ struct PhonePanel: Panel {
             style = theme.error
         case .tableHeader:
             text = element.text.uppercased()
+            // A list's header cell may carry an accessory (an outline disclosure) at its end.
+            if let accessory = element.accessory.map({ " " + symbol(for: $0) }) {
+                let room = max(1, width - DisplayWidth.of(accessory))
+                text = TextLayout.truncate(text, toWidth: room, charset: theme.charset)
+                text += String(repeating: " ", count: max(0, room - DisplayWidth.of(text))) + accessory
+            }
             style = .bold
         case .textField:
             let field = element.text.isEmpty ? " " : element.text
@@ -292,13 +302,15 @@ struct PhonePanel: Panel {
         return (TextLayout.truncate(text, toWidth: fullWidth, charset: theme.charset), style)
     }
 
-    /// A row's accessory: a chevron, a checkmark, an info button, or both.
+    /// A row's accessory: a chevron, a checkmark, an info button, or both; an outline's disclosure.
     private func symbol(for accessory: ScreenAccessory) -> String {
         switch accessory {
         case .disclosureIndicator: return theme.chevron
         case .checkmark: return theme.checkmark
         case .detailButton: return theme.info
         case .detailDisclosureButton: return "\(theme.info) \(theme.chevron)"
+        case .outlineCollapsed: return theme.outlineCollapsed
+        case .outlineExpanded: return theme.outlineExpanded
         }
     }
 

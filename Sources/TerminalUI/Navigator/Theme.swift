@@ -21,6 +21,9 @@ public struct Theme: Sendable {
     var back: String { unicode ? "‹" : "<" }
     var chevron: String { unicode ? "›" : ">" }
     var checkmark: String { unicode ? "✓" : "v" }
+    /// An outline disclosure: collapsed, expanded.
+    var outlineCollapsed: String { unicode ? "▹" : "+" }
+    var outlineExpanded: String { unicode ? "▿" : "-" }
     var info: String { unicode ? "ⓘ" : "(i)" }
     var minus: String { unicode ? "⊖" : "(-)" }
     var connected: String { unicode ? "●" : "*" }

@@ -64,11 +64,13 @@ struct APIRule: PortRule {
         }
         for name in order {
             guard let use = missing[name] else { continue }
-            let uses = use.count == 1 ? "" : " (\(use.count) uses in this file)"
-            report(
-                fileIndex, at: use.first, .byHand,
-                "\(name) is not in SimUIKit yet\(uses): the file will not build until it is, or until its uses go")
+            report(fileIndex, at: use.first, .byHand, Self.notInSimUIKit(name, uses: use.count))
         }
+    }
+
+    /// What the port says of a type or a member SimUIKit lacks, used `uses` times in a file.
+    static func notInSimUIKit(_ name: String, uses: Int) -> String {
+        "\(name) is not in SimUIKit yet\(uses == 1 ? "" : " (\(uses) uses in this file)"): the file will not build until it is, or until its uses go"
     }
 
     /// `Timer(…, target: t, …, userInfo: value, …)` (not the scheduling class method) with a

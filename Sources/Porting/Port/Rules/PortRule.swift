@@ -62,7 +62,8 @@ extension PortRule {
 enum PortRules {
     static var all: [any PortRule.Type] {
         [
-            ImportRule.self, OutletRule.self, TypeAttributeRule.self, ObjCRule.self, APIRule.self, BundleRule.self, ActionRule.self,
+            ImportRule.self, OutletRule.self, TypeAttributeRule.self, ObjCRule.self, APIRule.self, MemberRule.self, BundleRule.self,
+            ActionRule.self,
             SelectorRule.self,
             TableRule.self, CellInitializerRule.self, EntryPointRule.self, OverrideRule.self, SimUIKitImportRule.self,
         ]
