@@ -109,6 +109,21 @@ struct CreationTests {
         override func viewDidLoad() {}
     }
 
+    @Test("each lifecycle method has its own position, so the engine's per-method counts and sets keep them apart")
+    func lifecycleOrdinals() {
+        #expect(LifecycleMethod.allCases.map(\.ordinal) == Array(0..<LifecycleMethod.count))
+        var inProgress = LifecycleMethods()
+        var counts = LifecycleCounts()
+        for method in LifecycleMethod.allCases {
+            #expect(!inProgress.contains(method))
+            inProgress.insert(method)
+            counts[method, default: 0] += method.ordinal + 1
+        }
+        inProgress.remove(.viewDidLoad)
+        #expect(LifecycleMethod.allCases.filter { !inProgress.contains($0) } == [.viewDidLoad])
+        #expect(LifecycleMethod.allCases.map { counts[$0, default: 0] } == Array(1...LifecycleMethod.count))
+    }
+
     @Test("an override that does not call super is reported")
     func missingSuper() {
         let h = Harness()

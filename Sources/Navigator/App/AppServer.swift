@@ -39,7 +39,7 @@ public enum AppServer {
         func send(_ message: AppMessage) {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message {
-                if !event.lines.isEmpty { EventOutbox.append(AppWire.encodeEvent(event)) }
+                if !event.lines.isEmpty { EventOutbox.appendEvent(event) }
                 return
             }
             guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }

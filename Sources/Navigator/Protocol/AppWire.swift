@@ -113,17 +113,23 @@ enum AppWire {
     }
 
     static func decode(_ line: Data, decoder: JSONDecoder) -> AppMessage? {
+        line.withUnsafeBytes { decode($0.bindMemory(to: UInt8.self), decoder: decoder) }
+    }
+
+    /// A message from its line's bytes, where they lie (the host's reader lends them): an event,
+    /// most lines, is read in place; the rest are copied as they need.
+    static func decode(_ line: UnsafeBufferPointer<UInt8>, decoder: JSONDecoder) -> AppMessage? {
         guard let tag = line.first else { return nil }
-        let body = line.dropFirst()
+        let body = UnsafeBufferPointer(rebasing: line.dropFirst())
         switch tag {
         case UInt8(ascii: "E"):
             return decodeEvent(body).map(AppMessage.event)
         case UInt8(ascii: "K"):
-            return decodePlain(Data(body)).map(AppMessage.done)
+            return decodePlain(Data(buffer: body)).map(AppMessage.done)
         case UInt8(ascii: "D"):
-            return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.done)
+            return (try? decoder.decode(AppReply.self, from: Data(buffer: body))).map(AppMessage.done)
         case UInt8(ascii: "P"):
-            return (try? decoder.decode(AppReply.self, from: Data(body))).map(AppMessage.paused)
+            return (try? decoder.decode(AppReply.self, from: Data(buffer: body))).map(AppMessage.paused)
         case UInt8(ascii: "C"):
             return .console(String(decoding: body, as: UTF8.self))
         default:
@@ -166,32 +172,29 @@ enum AppWire {
         kinds.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.kind ?? .note
     }
 
-    /// An `E` line's body, parsed on bytes: this runs for every trace event. (Through a raw
-    /// buffer: indexing `Data` byte by byte costs an exclusivity check per byte.)
-    private static func decodeEvent(_ body: Data) -> TraceLines? {
-        body.withUnsafeBytes { raw -> TraceLines? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let tab = bytes.firstIndex(of: 0x09) else { return nil }
-            let kind = Self.kind(bytes[..<tab])
-            var lines: [String] = []
-            var lineStart = tab + 1
-            var needsUnescape = false
-            var index = lineStart
-            while index <= bytes.count {
-                if index == bytes.count || bytes[index] == 0x1F {
-                    if index > lineStart || index < bytes.count || !lines.isEmpty || tab + 1 < bytes.count {
-                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]), as: UTF8.self)
-                        lines.append(needsUnescape ? unescape(text) : text)
-                    }
-                    lineStart = index + 1
-                    needsUnescape = false
-                } else if bytes[index] == 0x5C {
-                    needsUnescape = true
+    /// An `E` line's body, parsed on bytes: this runs for every trace event. (On a buffer:
+    /// indexing `Data` byte by byte costs an exclusivity check per byte.)
+    private static func decodeEvent(_ bytes: UnsafeBufferPointer<UInt8>) -> TraceLines? {
+        guard let tab = bytes.firstIndex(of: 0x09) else { return nil }
+        let kind = Self.kind(bytes[..<tab])
+        var lines: [String] = []
+        var lineStart = tab + 1
+        var needsUnescape = false
+        var index = lineStart
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == 0x1F {
+                if index > lineStart || index < bytes.count || !lines.isEmpty || tab + 1 < bytes.count {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]), as: UTF8.self)
+                    lines.append(needsUnescape ? unescape(text) : text)
                 }
-                index += 1
+                lineStart = index + 1
+                needsUnescape = false
+            } else if bytes[index] == 0x5C {
+                needsUnescape = true
             }
-            return TraceLines(kind: kind, lines: lines)
+            index += 1
         }
+        return TraceLines(kind: kind, lines: lines)
     }
 
     /// A plain reply (no state, no error, no pause) as one short line: `K id TAB leaks…`.
@@ -208,10 +211,14 @@ enum AppWire {
 
     // MARK: Escapes
 
+    /// Whether the wire escapes `byte` inside a text.
+    static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == 0x5C || byte == 0x0A || byte == 0x09 || byte == 0x1F || byte == 0x0D
+    }
+
     /// Whether `line` holds a byte the wire escapes (on its bytes when they are contiguous).
     private static func needsEscape(_ line: String) -> Bool {
-        let escaped = { (byte: UInt8) in byte == 0x5C || byte == 0x0A || byte == 0x09 || byte == 0x1F || byte == 0x0D }
-        return line.utf8.withContiguousStorageIfAvailable { $0.contains(where: escaped) } ?? line.utf8.contains(where: escaped)
+        line.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) } ?? line.utf8.contains(where: isEscaped)
     }
 
     static func escape(_ line: String) -> String {

@@ -165,26 +165,32 @@ public final class ChildProcessSession: AppSession {
                 }
             }
             let slice = min(deadline.timeIntervalSince(now), nextWatch.timeIntervalSince(now))
-            switch reader.readLine(timeout: max(0, slice)) {
-            case .line(let line):
-                switch AppWire.decode(line, decoder: decoder) {
-                case .event(let event):
-                    collector.add(event)
-                    recentLines.append(contentsOf: event.lines)
-                case .console(let text):
-                    collector.addConsole(text)
-                case .done(let reply), .paused(let reply):
-                    if reply.requestID == requestID {
-                        return ActionOutcome(events: collector.finish(), reply: reply, console: collector.finishConsole())
-                    }
-                case nil where line.first == UInt8(ascii: "D") || line.first == UInt8(ascii: "P"):
-                    // A reply this process cannot read (replies come in order: it is this one's).
-                    let error = "the app's answer could not be read (\(line.count) bytes); the app is still running"
-                    return ActionOutcome(
-                        events: collector.finish(), reply: AppReply(requestID: requestID, error: error), console: collector.finishConsole())
-                case nil:
-                    continue
+            // Each line decoded where the reader holds it; its tag and length kept for a reply that
+            // cannot be read. One flat switch: binding the message first copied the whole reply.
+            var tag: UInt8?
+            var length = 0
+            let read = reader.readLine(timeout: max(0, slice)) { line in
+                tag = line.first
+                length = line.count
+                return AppWire.decode(line, decoder: decoder)
+            }
+            switch consume read {
+            case .line(.event(let event)?):
+                collector.add(event)
+                recentLines.append(contentsOf: event.lines)
+            case .line(.console(let text)?):
+                collector.addConsole(text)
+            case .line(.done(let reply)?), .line(.paused(let reply)?):
+                if reply.requestID == requestID {
+                    return ActionOutcome(events: collector.finish(), reply: reply, console: collector.finishConsole())
                 }
+            case .line(nil) where tag == UInt8(ascii: "D") || tag == UInt8(ascii: "P"):
+                // A reply this process cannot read (replies come in order: it is this one's).
+                let error = "the app's answer could not be read (\(length) bytes); the app is still running"
+                return ActionOutcome(
+                    events: collector.finish(), reply: AppReply(requestID: requestID, error: error), console: collector.finishConsole())
+            case .line(nil):
+                continue
             case .endOfFile:
                 return crashOutcome(collector)
             case .timedOut:

@@ -40,8 +40,30 @@ public final class LineReader {
         self.maximumLineLength = maximumLineLength
     }
 
+    /// `length` bytes of the buffer from `offset`, handed to `body` in place.
+    private func lend<Line>(_ offset: Int, _ length: Int, to body: (UnsafeBufferPointer<UInt8>) -> Line) -> Line {
+        buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[offset..<offset + length])) }
+    }
+
+    /// What `readLine(timeout:_:)` found: what its body made of the line, or why there is none.
+    public enum Read<Line> {
+        case line(Line)
+        case endOfFile
+        case timedOut
+    }
+
     /// The next line (without its newline). `timeout` nil waits forever.
     public func readLine(timeout: TimeInterval?) -> Result {
+        switch readLine(timeout: timeout, { Data($0) }) {
+        case .line(let line): .line(line)
+        case .endOfFile: .endOfFile
+        case .timedOut: .timedOut
+        }
+    }
+
+    /// The next line (without its newline), handed to `body` where it lies in the buffer (the
+    /// bytes are valid during the call only): a reader that decodes each line makes no copy of it.
+    public func readLine<Line>(timeout: TimeInterval?, _ body: (UnsafeBufferPointer<UInt8>) -> Line) -> Read<Line> {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
@@ -54,7 +76,7 @@ public final class LineReader {
                     continue
                 }
                 let length = newline - start
-                let line = length > maximumLineLength ? nil : Data(buffer[start..<newline])
+                let line = length > maximumLineLength ? nil : lend(start, length, to: body)
                 if line == nil { droppedLines += 1 }  // arrived whole, but too long all the same
                 start = newline + 1
                 scanned = 0
@@ -84,7 +106,7 @@ public final class LineReader {
                     scanned = 0
                     return .endOfFile
                 }
-                let rest = Data(buffer[start...])
+                let rest = lend(start, buffer.count - start, to: body)
                 buffer.removeAll()
                 start = 0
                 scanned = 0

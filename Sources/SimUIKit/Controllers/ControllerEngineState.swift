@@ -42,9 +42,9 @@ struct ControllerEngineState {
     // MARK: The trace
 
     /// How often each overridable callback reached `super` (a missing super is reported).
-    var superCallCounts: [LifecycleMethod: Int] = [:]
+    var superCallCounts = LifecycleCounts()
     /// The callbacks the engine is calling right now.
-    var callsInProgress: Set<LifecycleMethod> = []
+    var callsInProgress = LifecycleMethods()
     var lastSnapshot: [PropertyValue]?
     var lastSnapshotPoint = "init"
     /// Whether the last snapshot was taken at the end of one of the controller's own callbacks
@@ -59,4 +59,25 @@ struct ControllerEngineState {
     /// The storyboard segue that made this controller, and the scene it left from (nil when code,
     /// a relationship or an embed made it): what a map of the app's flow draws as its way in.
     var arrival: (segue: SegueElement, source: StoryboardSceneBinding?)?
+}
+
+/// A count for each lifecycle method, as a dictionary of them reads (`counts[method, default: 0]`),
+/// kept in an array by the method's position: every callback reads and writes it, and hashing
+/// the method was a good part of a callback's bookkeeping.
+struct LifecycleCounts {
+    private var counts = [Int](repeating: 0, count: LifecycleMethod.count)
+
+    subscript(method: LifecycleMethod, default defaultValue: Int) -> Int {
+        get { counts[method.ordinal] }
+        set { counts[method.ordinal] = newValue }
+    }
+}
+
+/// A set of lifecycle methods, as `Set<LifecycleMethod>` reads, in the bits of a word.
+struct LifecycleMethods {
+    private var bits: UInt32 = 0
+
+    func contains(_ method: LifecycleMethod) -> Bool { bits & (1 << method.ordinal) != 0 }
+    mutating func insert(_ method: LifecycleMethod) { bits |= 1 << method.ordinal }
+    mutating func remove(_ method: LifecycleMethod) { bits &= ~(1 << method.ordinal) }
 }

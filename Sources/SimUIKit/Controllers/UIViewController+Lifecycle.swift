@@ -1,10 +1,32 @@
 import Foundation
 
 /// The lifecycle methods the engine calls and checks for a call to `super`.
-enum LifecycleMethod: String, Hashable {
+enum LifecycleMethod: String, Hashable, CaseIterable {
     case loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewWillLayoutSubviews,
         viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, awakeFromNib,
         willMoveToParent, didMoveToParent, didReceiveMemoryWarning
+
+    /// How many methods there are.
+    static let count = allCases.count
+
+    /// The method's position, from 0 (for `LifecycleCounts` and `LifecycleMethods`).
+    var ordinal: Int {
+        switch self {
+        case .loadView: 0
+        case .viewDidLoad: 1
+        case .viewWillAppear: 2
+        case .viewIsAppearing: 3
+        case .viewWillLayoutSubviews: 4
+        case .viewDidLayoutSubviews: 5
+        case .viewDidAppear: 6
+        case .viewWillDisappear: 7
+        case .viewDidDisappear: 8
+        case .awakeFromNib: 9
+        case .willMoveToParent: 10
+        case .didMoveToParent: 11
+        case .didReceiveMemoryWarning: 12
+        }
+    }
 
     /// The Swift name the trace prints.
     var callName: String {
@@ -57,11 +79,12 @@ extension UIViewController {
     func invoke(_ method: LifecycleMethod, _ arguments: [String] = [], detail: String? = nil, _ body: () -> Void) {
         let sim = Simulator.shared
         let observed = sim.hasObservers
+        let traced = method.traced(arguments)
         if observed {
             reportChangesSinceLastSnapshot(name: method.callName)
             sim.emit(
                 TraceEvent(
-                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: method.traced(arguments),
+                    kind: .callbackBegin, subject: traceRef, name: method.callName, arguments: traced,
                     detail: detail, snapshot: engine.lastSnapshot))
         }
         let before = engine.superCallCounts[method, default: 0]
@@ -81,7 +104,7 @@ extension UIViewController {
         }
         guard observed else { return }
         let changes = snapshotChanges()
-        let call = "\(method.callName)(\(method.traced(arguments).joined(separator: ", ")))"
+        let call = "\(method.callName)(\(traced.joined(separator: ", ")))"
         engine.lastSnapshotPoint = call
         // The storyboard hands the controller to the code that asked for it after awakeFromNib:
         // what changes before its next callback is that code's doing.
@@ -95,7 +118,7 @@ extension UIViewController {
         }
         sim.emit(
             TraceEvent(
-                kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: method.traced(arguments),
+                kind: .callbackEnd, subject: traceRef, name: method.callName, arguments: traced,
                 snapshot: engine.lastSnapshot))
         if method == .awakeFromNib || (method == .viewDidAppear && !engine.reportedUnsetOnAppearance) {
             if method == .viewDidAppear { engine.reportedUnsetOnAppearance = true }

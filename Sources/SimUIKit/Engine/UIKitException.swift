@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// The names of the exceptions UIKit raises that the simulator reproduces.
 public enum UIKitExceptionName: String, Sendable {
@@ -42,14 +43,47 @@ func objcDescription(_ object: AnyObject) -> String {
 
 /// `Scenes.DogsViewController` for app classes, `UINavigationController` for SimUIKit's own.
 func objcClassName(_ type: AnyClass) -> String {
-    let full = String(reflecting: type)
-    if full.hasPrefix("SimUIKit.") { return String(full.dropFirst("SimUIKit.".count)) }
-    return full
+    ClassNames.of(type).objc
 }
 
 /// The class name without module, as the trace uses it.
 func shortClassName(_ type: AnyClass) -> String {
-    String(describing: type)
+    ClassNames.of(type).short
+}
+
+/// Whether `type` is one of SimUIKit's own classes (UIKit's, here), not an app's subclass.
+func isSimUIKitClass(_ type: AnyClass) -> Bool {
+    ClassNames.of(type).isEngine
+}
+
+/// A class's names, worked out once per class: Swift spells them by demangling the class's
+/// metadata at every call, and a class's names never change. A screen capture names its
+/// controller, every instantiation and property snapshot names classes.
+enum ClassNames {
+    struct Names: Sendable {
+        /// `String(reflecting:)`: `Scenes.DogsViewController`, `SimUIKit.UINavigationController`.
+        let full: String
+        /// `String(describing:)`: `DogsViewController`.
+        let short: String
+        /// `Scenes.DogsViewController` for app classes, `UINavigationController` for SimUIKit's own.
+        let objc: String
+        /// Whether the class is SimUIKit's own.
+        let isEngine: Bool
+    }
+
+    private static let known = Mutex<[ObjectIdentifier: Names]>([:])
+
+    static func of(_ type: AnyClass) -> Names {
+        let id = ObjectIdentifier(type)
+        if let names = known.withLock({ $0[id] }) { return names }
+        let full = String(reflecting: type)
+        let isEngine = full.hasPrefix("SimUIKit.")
+        let names = Names(
+            full: full, short: String(describing: type), objc: isEngine ? String(full.dropFirst("SimUIKit.".count)) : full,
+            isEngine: isEngine)
+        known.withLock { $0[id] = names }
+        return names
+    }
 }
 
 func address(of object: AnyObject) -> String {

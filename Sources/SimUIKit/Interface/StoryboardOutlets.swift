@@ -65,11 +65,6 @@ enum StoryboardOutlets {
         return objcClassName(type(of: value as AnyObject))
     }
 
-    /// Whether `type` is one of SimUIKit's own classes (UIKit's, here), not an app's subclass.
-    static func isSimUIKitClass(_ type: AnyClass) -> Bool {
-        String(reflecting: type).hasPrefix("SimUIKit.")
-    }
-
     /// `value` as the type a UIKit property holds (a delegate protocol); nil, with a warning,
     /// when the storyboard connected an object that is not one.
     static func value<T>(_ value: Any, as type: T.Type, for key: String, of owner: AnyObject) -> T? {

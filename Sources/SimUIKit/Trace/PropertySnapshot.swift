@@ -88,7 +88,7 @@ enum PropertySnapshot {
 
     /// Whether a class belongs to the engine (its state is not the app's).
     static func isEngineClass(_ cls: AnyClass) -> Bool {
-        String(reflecting: cls).hasPrefix("SimUIKit.")
+        isSimUIKitClass(cls)
     }
 
     private static func render(_ field: Field, _ value: Any) -> PropertyValue {
@@ -278,7 +278,9 @@ public enum ValueRenderer {
 
     /// Replaces hexadecimal addresses so output stays deterministic.
     nonisolated public static func scrub(_ text: String) -> String {
-        guard text.contains("0x") else { return text }
+        // On the bytes: `contains("0x")` went through Foundation's string search, a few
+        // thousand instructions for every warning of the trace.
+        guard holdsHexPrefix(text) else { return text }
         var out = ""
         var iterator = Array(text.unicodeScalars)[...]
         while let scalar = iterator.first {
@@ -294,6 +296,16 @@ public enum ValueRenderer {
             }
         }
         return out
+    }
+
+    /// Whether `text` holds `0x` (the bytes 0x30 0x78, as `contains("0x")` finds them).
+    nonisolated private static func holdsHexPrefix(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "0"), byte == UInt8(ascii: "x") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// A Swift string literal for `string`.

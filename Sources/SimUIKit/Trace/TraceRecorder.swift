@@ -105,7 +105,9 @@ public final class TraceRecorder: TraceObserver {
                 line.end()
             }
         case .delegate:
-            let base = event.name.split(separator: "(").first.map(String.init) ?? event.name
+            // The name up to its first `(` (leading ones skipped), without splitting it into an array.
+            let trimmed = event.name.drop { $0 == "(" }
+            let base = trimmed.isEmpty ? event.name : String(trimmed.prefix { $0 != "(" })
             line.start()
             line.append(subject, then: "")
             // A presentation controller's delegate is named through the presented controller.
