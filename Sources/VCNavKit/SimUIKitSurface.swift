@@ -103,6 +103,7 @@ extension UIKitSurface {
         CALayer member borderWidth CGFloat
         CALayer member bounds CGRect
         CALayer member contents
+        CALayer member contentsGravity CALayerContentsGravity
         CALayer member contentsScale CGFloat
         CALayer member cornerCurve CALayerCornerCurve
         CALayer member cornerRadius CGFloat
@@ -133,6 +134,23 @@ extension UIKitSurface {
         CALayer member zPosition CGFloat
         CALayer super NSObject
         CALayer type
+        CALayerContentsGravity init rawValue:
+        CALayerContentsGravity member bottom CALayerContentsGravity
+        CALayerContentsGravity member bottomLeft CALayerContentsGravity
+        CALayerContentsGravity member bottomRight CALayerContentsGravity
+        CALayerContentsGravity member center CALayerContentsGravity
+        CALayerContentsGravity member hash
+        CALayerContentsGravity member hashValue Int
+        CALayerContentsGravity member left CALayerContentsGravity
+        CALayerContentsGravity member rawValue String
+        CALayerContentsGravity member resize CALayerContentsGravity
+        CALayerContentsGravity member resizeAspect CALayerContentsGravity
+        CALayerContentsGravity member resizeAspectFill CALayerContentsGravity
+        CALayerContentsGravity member right CALayerContentsGravity
+        CALayerContentsGravity member top CALayerContentsGravity
+        CALayerContentsGravity member topLeft CALayerContentsGravity
+        CALayerContentsGravity member topRight CALayerContentsGravity
+        CALayerContentsGravity type
         CALayerCornerCurve init rawValue:
         CALayerCornerCurve member circular CALayerCornerCurve
         CALayerCornerCurve member continuous CALayerCornerCurve
@@ -251,6 +269,10 @@ extension UIKitSurface {
         CGContext member strokePath
         CGContext member translateBy
         CGContext type
+        CGImage member description String
+        CGImage member height Int
+        CGImage member width Int
+        CGImage type
         CGLineCap init rawValue:
         CGLineCap member CGLineCap.butt
         CGLineCap member CGLineCap.round
@@ -2096,6 +2118,7 @@ extension UIKitSurface {
         UIColor init hue:saturation:brightness:alpha:
         UIColor init named:
         UIColor init named:in:compatibleWith:
+        UIColor init patternImage:
         UIColor init red:green:blue:alpha:
         UIColor init white:alpha:
         UIColor member black UIColor
@@ -2443,6 +2466,7 @@ extension UIKitSurface {
         UIGraphicsImageRendererFormat.Range member hashValue Int
         UIGraphicsImageRendererFormat.Range type
         UIImage init ()
+        UIImage init cgImage:
         UIImage init coder:
         UIImage init contentsOfFile:
         UIImage init data:
@@ -2453,6 +2477,7 @@ extension UIKitSurface {
         UIImage member RenderingMode
         UIImage member ResizingMode
         UIImage member SymbolConfiguration
+        UIImage member cgImage CGImage
         UIImage member description String
         UIImage member draw
         UIImage member drawAsPattern
@@ -3190,6 +3215,8 @@ extension UIKitSurface {
         UIScene.ActivationState member hash
         UIScene.ActivationState member hashValue Int
         UIScene.ActivationState type
+        UIScene.ConnectionOptions member notificationResponse UNNotificationResponse
+        UIScene.ConnectionOptions member shortcutItem UIApplicationShortcutItem
         UIScene.ConnectionOptions member sourceApplication String
         UIScene.ConnectionOptions member urlContexts
         UIScene.ConnectionOptions type
@@ -3241,6 +3268,8 @@ extension UIKitSurface {
         UIScrollView member keyboardDismissMode
         UIScrollView member refreshControl UIRefreshControl
         UIScrollView member setContentOffset
+        UIScrollView member showsHorizontalScrollIndicator Bool
+        UIScrollView member showsVerticalScrollIndicator Bool
         UIScrollView super UIView
         UIScrollView type
         UIScrollView.KeyboardDismissMode init rawValue:
@@ -3304,6 +3333,7 @@ extension UIKitSurface {
         UISearchController member dimsBackgroundDuringPresentation Bool
         UISearchController member hidesNavigationBarDuringPresentation Bool
         UISearchController member isActive Bool
+        UISearchController member loadView
         UISearchController member obscuresBackgroundDuringPresentation Bool
         UISearchController member searchBar UISearchBar
         UISearchController member searchResultsController UIViewController
@@ -4065,6 +4095,8 @@ extension UIKitSurface {
         UIView member centerYAnchor NSLayoutYAxisAnchor
         UIView member clipsToBounds Bool
         UIView member constraints
+        UIView member contentCompressionResistancePriority
+        UIView member contentHuggingPriority
         UIView member contentMode
         UIView member descendants
         UIView member endEditing
@@ -4087,6 +4119,7 @@ extension UIKitSurface {
         UIView member leadingAnchor NSLayoutXAxisAnchor
         UIView member leftAnchor NSLayoutXAxisAnchor
         UIView member next UIResponder
+        UIView member overrideUserInterfaceStyle UIUserInterfaceStyle
         UIView member performWithoutAnimation
         UIView member removeConstraint
         UIView member removeConstraints
@@ -4097,6 +4130,8 @@ extension UIKitSurface {
         UIView member safeAreaInsets UIEdgeInsets
         UIView member safeAreaLayoutGuide UILayoutGuide
         UIView member sendSubviewToBack
+        UIView member setContentCompressionResistancePriority
+        UIView member setContentHuggingPriority
         UIView member setNeedsDisplay
         UIView member setNeedsLayout
         UIView member setNeedsUpdateConstraints
@@ -4437,12 +4472,38 @@ extension UIKitSurface {
         UNCalendarNotificationTrigger member nextTriggerDate
         UNCalendarNotificationTrigger super UNNotificationTrigger
         UNCalendarNotificationTrigger type
+        UNError init _:
+        UNError member Code
+        UNError member attachmentInvalidFileSize
+        UNError member attachmentInvalidURL
+        UNError member attachmentUnrecognizedType
+        UNError member code
+        UNError member errorDomain String
+        UNError member localizedDescription String
+        UNError member notificationsNotAllowed
+        UNError type
+        UNError.Code init rawValue:
+        UNError.Code member UNError.Code.attachmentCorrupt
+        UNError.Code member UNError.Code.attachmentInvalidFileSize
+        UNError.Code member UNError.Code.attachmentInvalidURL
+        UNError.Code member UNError.Code.attachmentMoveIntoDataStoreFailed
+        UNError.Code member UNError.Code.attachmentNotInDataStore
+        UNError.Code member UNError.Code.attachmentUnrecognizedType
+        UNError.Code member UNError.Code.notificationInvalidNoContent
+        UNError.Code member UNError.Code.notificationInvalidNoDate
+        UNError.Code member UNError.Code.notificationsNotAllowed
+        UNError.Code member hash
+        UNError.Code member hashValue Int
+        UNError.Code type
+        UNMutableNotificationContent member attachments
         UNMutableNotificationContent member badge NSNumber
         UNMutableNotificationContent member body String
         UNMutableNotificationContent member categoryIdentifier String
         UNMutableNotificationContent member launchImageName String
         UNMutableNotificationContent member sound UNNotificationSound
         UNMutableNotificationContent member subtitle String
+        UNMutableNotificationContent member summaryArgument String
+        UNMutableNotificationContent member summaryArgumentCount Int
         UNMutableNotificationContent member threadIdentifier String
         UNMutableNotificationContent member title String
         UNMutableNotificationContent member userInfo
@@ -4485,9 +4546,18 @@ extension UIKitSurface {
         UNNotificationActionOptions member union
         UNNotificationActionOptions member update
         UNNotificationActionOptions type
+        UNNotificationAttachment init identifier:url:options:
+        UNNotificationAttachment member identifier String
+        UNNotificationAttachment member type String
+        UNNotificationAttachment member url URL
+        UNNotificationAttachment super NSObject
+        UNNotificationAttachment type
+        UNNotificationCategory init identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:categorySummaryFormat:options:
         UNNotificationCategory init identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:options:
         UNNotificationCategory init identifier:actions:intentIdentifiers:options:
         UNNotificationCategory member actions
+        UNNotificationCategory member categorySummaryFormat String
+        UNNotificationCategory member hiddenPreviewsBodyPlaceholder String
         UNNotificationCategory member identifier String
         UNNotificationCategory member intentIdentifiers
         UNNotificationCategory member options UNNotificationCategoryOptions
@@ -4522,6 +4592,7 @@ extension UIKitSurface {
         UNNotificationCategoryOptions member update
         UNNotificationCategoryOptions type
         UNNotificationContent init ()
+        UNNotificationContent member attachments
         UNNotificationContent member badge NSNumber
         UNNotificationContent member body String
         UNNotificationContent member categoryIdentifier String
@@ -4530,6 +4601,8 @@ extension UIKitSurface {
         UNNotificationContent member mutableCopy
         UNNotificationContent member sound UNNotificationSound
         UNNotificationContent member subtitle String
+        UNNotificationContent member summaryArgument String
+        UNNotificationContent member summaryArgumentCount Int
         UNNotificationContent member threadIdentifier String
         UNNotificationContent member title String
         UNNotificationContent member userInfo

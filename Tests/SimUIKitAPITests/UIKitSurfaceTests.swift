@@ -266,12 +266,17 @@ struct UIKitSurfaceTests {
         list.navigationItem.searchController = search
         let window = h.show(UINavigationController(rootViewController: list))
         #expect(search.searchResultsController == nil && h.screenTexts == ["Meals", "Search meals"])
+        // The bar's text is its text field's: empty, never nil (Apple, UITextField.text: "This
+        // string is @"" by default"); apps force-unwrap it in the first update, before typing.
+        #expect(search.searchBar.text == "")
         let screen = Screen.capture()
         screen.type("pas", into: try #require(screen.indices(withText: "Search meals").first))
         #expect(search.isActive && search.searchBar.text == "pas" && h.screenTexts == ["Meals", "pas", "Cancel"])
         #expect(UIApplication.shared.simulateReturnKey())
         h.tap("Cancel")
         #expect(!search.isActive && search.searchBar.text == "")
+        search.searchBar.text = nil
+        #expect(search.searchBar.text == "")
         #expect(
             updater.lines == [
                 "didPresent", "update  active: true", "update pas active: true", "search", "cancel", "didDismiss",

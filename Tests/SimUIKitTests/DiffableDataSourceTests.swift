@@ -62,6 +62,62 @@ final class OutlineController: UICollectionViewController {
     }
 }
 
+/// The results of a search: a diffable table made in `viewDidLoad`, filled by the updater.
+final class StateResultsController: UITableViewController, UISearchResultsUpdating {
+    let states: [String]
+    var dataSource: UITableViewDiffableDataSource<Int, String>!
+    var log: [String] = []
+
+    init(states: [String]) {
+        self.states = states
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { table, indexPath, state in
+            let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = state
+            return cell
+        }
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let target = searchController.searchBar.text!
+        log.append("update \(target)")
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(states.filter { $0.range(of: target, options: .caseInsensitive) != nil })
+        dataSource.apply(snapshot)
+    }
+}
+
+/// A list of states with a search bar in its table header and a results controller.
+final class StateListController: UITableViewController {
+    let states = ["Maine", "Nevada", "New York", "Ohio"]
+    lazy var results = StateResultsController(states: states)
+    lazy var searcher = UISearchController(searchResultsController: results)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        searcher.searchResultsUpdater = results
+        tableView.tableHeaderView = searcher.searchBar
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { states.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = states[indexPath.row]
+        return cell
+    }
+}
+
 @MainActor
 @Suite("Diffable data sources", .engine)
 struct DiffableDataSourceTests {
@@ -143,6 +199,19 @@ struct DiffableDataSourceTests {
         #expect(list.dataSource.snapshot().itemIdentifiers == ["Fig", "Grape", "Apple", "Pecan"])
         list.dataSource.apply(Self.produce([("Fruit", [])]), animatingDifferences: false)
         #expect(h.screenTexts.filter { !$0.isEmpty }.isEmpty && list.tableView.numberOfSections == 1)
+    }
+
+    /// Apple, `apply(_:animatingDifferences:) async` (iOS 15): code in an async context awaits the
+    /// update; the table shows the rows when it returns.
+    @Test("an awaited apply returns with the rows shown")
+    func awaitedApply() async {
+        let h = Harness(notAssertingBecause: "it checks the screen")
+        let list = ProduceListController(style: .plain)
+        h.show(list)
+        await list.dataSource.apply(Self.produce([("Fruit", ["Apple", "Fig"])]))
+        UIApplication.shared.runUntilIdle()
+        await list.dataSource.apply(Self.produce([("Fruit", ["Fig"])]), animatingDifferences: false)
+        #expect(h.screenTexts.filter { !$0.isEmpty } == ["Fig"])
     }
 
     /// Apple, `reconfigureItems(_:)` (iOS 15): "Unlike reloading, reconfiguring doesn't dequeue
@@ -249,6 +318,32 @@ struct DiffableDataSourceTests {
         outline.dataSource.apply(Self.produce([("Dummy", ["Manny"]), ("More", ["Zeppo"])]))
         #expect(h.screenTexts.filter { !$0.isEmpty } == ["Manny", "Zeppo"])
         #expect(outline.dataSource.snapshot(for: "Dummy").items == ["Manny"])
+    }
+
+    /// Apple, UISearchController: "the search controller coordinates with a search results
+    /// controller to display the search results"; `automaticallyShowsSearchResultsController`:
+    /// the results show once the field has text. Activating presents the search controller with
+    /// the results controller as its child, so the results' `viewDidLoad` (where apps make their
+    /// diffable data source) comes before the first `updateSearchResults(for:)`, whose bar text is
+    /// empty, not nil; Cancel dismisses it.
+    @Test("a search with a results controller: results load before the first update and show once there is text")
+    func searchResults() throws {
+        let h = Harness(notAssertingBecause: "it checks the screen and the results controller's calls")
+        let list = StateListController(style: .plain)
+        let window = h.show(list)
+        #expect(h.screenTexts.filter { !$0.isEmpty } == ["Search", "Maine", "Nevada", "New York", "Ohio"])
+        h.tap("Search")
+        #expect(list.results.log == ["viewDidLoad", "update "] && list.searcher.isActive)
+        #expect(list.presentedViewController === list.searcher && list.results.parent === list.searcher)
+        #expect(h.screenTexts.filter { !$0.isEmpty } == ["Search", "Cancel"])
+        let screen = Screen.capture()
+        screen.type("ne", into: try #require(screen.indices(withText: "Search").first))
+        UIApplication.shared.runUntilIdle()
+        #expect(h.screenTexts.filter { !$0.isEmpty } == ["ne", "Cancel", "Maine", "Nevada", "New York"])
+        h.tap("Cancel")
+        #expect(!list.searcher.isActive && list.presentedViewController == nil)
+        #expect(h.screenTexts.filter { !$0.isEmpty } == ["Search", "Maine", "Nevada", "New York", "Ohio"])
+        _ = window
     }
 
     /// The difference a diffable data source gives a list, pinned: an item another kept section

@@ -9,13 +9,20 @@ open class UIScene: UIResponder {
         case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
     }
 
-    /// What the scene was connected with (nothing, for a launch from the home screen).
+    /// What the scene was connected with: nothing, for a launch from the Home Screen, which is
+    /// how the simulated user launches an app.
     public final class ConnectionOptions: Sendable {
         public let urlContexts: Set<UIOpenURLContext>
         public let sourceApplication: String?
+        /// The quick action the person launched the app with (nil: launched from its icon).
+        public let shortcutItem: UIApplicationShortcutItem?
+        /// The notification the person opened to launch the app (nil: launched from its icon).
+        public let notificationResponse: UNNotificationResponse?
         init() {
             urlContexts = []
             sourceApplication = nil
+            shortcutItem = nil
+            notificationResponse = nil
         }
     }
 

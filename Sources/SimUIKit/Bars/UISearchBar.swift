@@ -32,7 +32,16 @@ open class UISearchBar: UIView {
     /// The bar's styles (kept).
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
 
-    open var text: String?
+    /// The search text: empty until the user types or the app sets it, and empty again when set
+    /// to nil. Apple's page for `text` says "The default value is nil", but the bar's text is its
+    /// text field's (`searchTextField`, iOS 13), whose text "is @\"\" by default" (Apple,
+    /// `UITextField.text`): apps force-unwrap it in the first `updateSearchResults(for:)`, which
+    /// comes before any typing, and run on devices.
+    open var text: String? {
+        get { searchText }
+        set { searchText = newValue ?? "" }
+    }
+    private var searchText = ""
     open var placeholder: String?
     open var prompt: String?
     /// The delegate (weak, as in UIKit).

@@ -42,12 +42,19 @@ public struct OSLogType: Equatable, Sendable, RawRepresentable {
 
 /// `os_log("Saved %{public}@ in %d ms", log: log, type: .info, name, ms)`: the format is a printf
 /// format whose `{public}` and `{private}` decorations are dropped (privacy is kept, not simulated).
-public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ arguments: any CVarArg...) {
+/// An argument that Apple platforms bridge to an Objective-C object (a dictionary, an `NSObject`)
+/// prints as that object's description, as `NSLog` prints it (`os_log` takes `CVarArg`s there, and
+/// on Linux neither is one).
+public func os_log<each Argument>(
+    _ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ arguments: repeat each Argument
+) {
+    let arguments = ObjectFormatArguments.arguments(repeat each arguments)
     OSLog.write(String(format: OSLogFormat.plain("\(message)"), arguments: arguments), to: log)
 }
 
 /// `os_log(.info, log: log, "…", …)`, the form with the level first.
-public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ arguments: any CVarArg...) {
+public func os_log<each Argument>(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ arguments: repeat each Argument) {
+    let arguments = ObjectFormatArguments.arguments(repeat each arguments)
     OSLog.write(String(format: OSLogFormat.plain("\(message)"), arguments: arguments), to: log)
 }
 

@@ -17,6 +17,9 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
         var categoryIdentifier = ""
         var threadIdentifier = ""
         var launchImageName = ""
+        var attachments: [UNNotificationAttachment] = []
+        var summaryArgument = ""
+        var summaryArgumentCount = 0
     }
 
     public override init() { super.init() }
@@ -31,6 +34,14 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open var threadIdentifier: String { storage.threadIdentifier }
     /// The launch image shown when the notification opens the app (kept: no launch image is drawn).
     open var launchImageName: String { storage.launchImageName }
+    /// The media shown with the notification (kept: nothing is shown).
+    open var attachments: [UNNotificationAttachment] { storage.attachments }
+    /// What the category's summary format names for this notification (its `%@`) when the
+    /// notifications of a group are summarized; "" by default.
+    open var summaryArgument: String { storage.summaryArgument }
+    /// How many items this notification counts for in its group's summary (its `%u`); 0 by
+    /// default, which counts as one.
+    open var summaryArgumentCount: Int { storage.summaryArgumentCount }
 
     /// A copy (`mutableCopy()` gives a `UNMutableNotificationContent`).
     open override func mutableCopy() -> Any {
@@ -84,6 +95,18 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
         get { storage.launchImageName }
         set { storage.launchImageName = newValue }
     }
+    open override var attachments: [UNNotificationAttachment] {
+        get { storage.attachments }
+        set { storage.attachments = newValue }
+    }
+    open override var summaryArgument: String {
+        get { storage.summaryArgument }
+        set { storage.summaryArgument = newValue }
+    }
+    open override var summaryArgumentCount: Int {
+        get { storage.summaryArgumentCount }
+        set { storage.summaryArgumentCount = newValue }
+    }
 }
 
 extension NSString {
@@ -92,7 +115,7 @@ extension NSString {
     public class func localizedUserNotificationString(forKey key: String, arguments: [Any]?) -> String {
         let format = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
         guard let arguments, !arguments.isEmpty else { return format }
-        return String(format: format, arguments: arguments.map { ($0 as? any CVarArg) ?? ("\($0)" as NSString) })
+        return String(format: format, arguments: ObjectFormatArguments.arguments(of: arguments))
     }
 }
 
@@ -244,12 +267,17 @@ public struct UNNotificationActionOptions: OptionSet, Sendable {
     public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
 }
 
-/// The actions notifications of one `categoryIdentifier` offer.
+/// The actions notifications of one `categoryIdentifier` offer, and how their group is summarized.
 open class UNNotificationCategory: NSObject, @unchecked Sendable {
     public let identifier: String
     public let actions: [UNNotificationAction]
     public let intentIdentifiers: [String]
     public let options: UNNotificationCategoryOptions
+    /// Shown instead of the body when the person hides previews; "" when none was given.
+    public let hiddenPreviewsBodyPlaceholder: String
+    /// The format of a group's summary (`"%u more reminders from %@"`: the count, then the
+    /// notifications' `summaryArgument`); "" when none was given.
+    public let categorySummaryFormat: String
 
     public init(
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: UNNotificationCategoryOptions = []
@@ -258,13 +286,29 @@ open class UNNotificationCategory: NSObject, @unchecked Sendable {
         self.actions = actions
         self.intentIdentifiers = intentIdentifiers
         self.options = options
+        hiddenPreviewsBodyPlaceholder = ""
+        categorySummaryFormat = ""
+    }
+
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String?,
+        categorySummaryFormat: String?, options: UNNotificationCategoryOptions = []
+    ) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder ?? ""
+        self.categorySummaryFormat = categorySummaryFormat ?? ""
     }
 
     public convenience init(
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String,
         options: UNNotificationCategoryOptions = []
     ) {
-        self.init(identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers, options: options)
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, categorySummaryFormat: nil, options: options)
     }
 }
 

@@ -57,20 +57,23 @@ public final class UITraitCollection: NSObject {
 
 extension UIViewController {
     /// The phone's traits; the style is the nearest `overrideUserInterfaceStyle` among this
-    /// controller, its parents and presenters, as UIKit inherits it.
+    /// controller, its parents and presenters, then the window's, as UIKit inherits it.
     public var traitCollection: UITraitCollection {
-        var current: UIViewController? = self
-        while let controller = current {
-            if controller.overrideUserInterfaceStyle != .unspecified { return .phone(controller.overrideUserInterfaceStyle) }
-            current = controller.engine.parent ?? controller.engine.presenting
+        var current: UIViewController = self
+        while true {
+            if current.overrideUserInterfaceStyle != .unspecified { return .phone(current.overrideUserInterfaceStyle) }
+            guard let next = current.engine.parent ?? current.engine.presenting else { break }
+            current = next
         }
-        return .phone(.unspecified)
+        return current.storedView?.superview?.traitCollection ?? .phone(.unspecified)
     }
 }
 
 extension UIView {
-    /// The traits of the controller this view belongs to (or its superview's).
+    /// The traits of the view's own `overrideUserInterfaceStyle`, else those of the controller it
+    /// belongs to, else its superview's (a window's: its own override, else light).
     public var traitCollection: UITraitCollection {
+        if overrideUserInterfaceStyle != .unspecified { return .phone(overrideUserInterfaceStyle) }
         if let controller = owningViewController { return controller.traitCollection }
         return superview?.traitCollection ?? .phone(.unspecified)
     }

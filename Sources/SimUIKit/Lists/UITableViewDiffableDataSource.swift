@@ -49,14 +49,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         Simulator.shared.runLoop.finishLater(completion.map { done in { _ in done() } })
     }
 
-    /// Shows a snapshot as `apply(_:animatingDifferences:completion:)` does, and returns when its
-    /// completion would run.
+    /// Shows a snapshot as `apply(_:animatingDifferences:completion:)` does (iOS 15's `async`
+    /// form). The update is made before `apply` returns here, so there is nothing to wait for: it
+    /// returns at once, not on a later turn of a run loop that may not turn.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true)
         async
     {
-        await withCheckedContinuation { continuation in
-            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
-        }
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     /// Shows a snapshot by reloading the table, with no difference worked out (iOS 15).

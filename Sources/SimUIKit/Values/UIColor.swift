@@ -32,6 +32,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         self.init(system: "hsba(\(Double(hue)), \(Double(saturation)), \(Double(brightness)), \(Double(alpha)))")
     }
+    /// A colour that paints `image` tiled over the area it fills: known as `pattern(name)`, with
+    /// no components (`getRed` gives false, as for any pattern colour).
+    public convenience init(patternImage image: UIImage) { self.init(system: "pattern(\(image.name))") }
     /// The colour a `CGColor` stands for.
     public convenience init(cgColor: CGColor) { self.init(system: cgColor.colorName, cgColor.components) }
     /// A colour that depends on the traits: resolved with the simulated phone's (light) traits.

@@ -23,3 +23,13 @@ public struct UIOffset: Hashable, Sendable {
     public init() { self.init(horizontal: 0, vertical: 0) }
     public static let zero = UIOffset()
 }
+
+extension CGRect {
+    /// The rectangle moved in by `insets` on each side (UIKit's `UIEdgeInsetsInsetRect`): the origin
+    /// moves by the left and top insets, the size shrinks by both sides' insets.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - (insets.left + insets.right),
+            height: size.height - (insets.top + insets.bottom))
+    }
+}

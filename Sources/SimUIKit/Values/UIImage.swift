@@ -72,6 +72,17 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         super.init()
     }
 
+    /// The image of a Core Graphics image, at scale 1 (a point per pixel).
+    public convenience init(cgImage: CGImage) {
+        self.init(name: cgImage.name, size: CGSize(width: cgImage.width, height: cgImage.height), scale: 1)
+    }
+
+    /// The Core Graphics image behind this one: its size in pixels is the size in points times
+    /// the scale.
+    open var cgImage: CGImage? {
+        CGImage(name: name, width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
     /// An empty image (`UIImage()`: zero size, no name), as apps use to hide a bar's image.
     public convenience override init() { self.init(name: "", size: .zero, scale: 1) }
 

@@ -18,6 +18,24 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
+/// How a layer's contents fill its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
 /// Core Animation's layer behind every view. Nothing is rendered here: every property is kept,
 /// with Core Animation's defaults, so that code styling views (rounded corners, borders,
 /// shadows, gradients) compiles and reads back what it set. A view's layer shares the view's
@@ -38,9 +56,24 @@ open class CALayer: NSObject {
             MainActor.assumeIsolated { view.frame = newValue }
         }
     }
+    private var ownBoundsOrigin = CGPoint.zero
+    /// A view's layer has the view's bounds; a layer of its own keeps its origin and resizes
+    /// around its center.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get {
+            guard let view = owningView else { return CGRect(origin: ownBoundsOrigin, size: ownFrame.size) }
+            return MainActor.assumeIsolated { view.bounds }
+        }
+        set {
+            guard let view = owningView else {
+                ownBoundsOrigin = newValue.origin
+                ownFrame = CGRect(
+                    x: ownFrame.midX - newValue.width / 2, y: ownFrame.midY - newValue.height / 2, width: newValue.width,
+                    height: newValue.height)
+                return
+            }
+            MainActor.assumeIsolated { view.bounds = newValue }
+        }
     }
     open var position: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -64,6 +97,8 @@ open class CALayer: NSObject {
     open var isHidden = false
     open var isOpaque = false
     open var contents: Any?
+    /// How `contents` fills the layer's bounds (kept: nothing is drawn).
+    open var contentsGravity: CALayerContentsGravity = .resize
     open var contentsScale: CGFloat = 1
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1

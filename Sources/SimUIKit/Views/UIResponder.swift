@@ -57,26 +57,9 @@ open class UIResponder: NSObject {
 /// `NSLog("%@", view)` and `String(format: "%@", controller)`: on Apple platforms every `NSObject`
 /// is a `CVarArg` whose `%@` prints its `description`; on Linux no `NSObject` is, so a view or a
 /// controller passed to a format did not compile. Each one passes its description as an
-/// `NSString`, kept alive for the few formats that may still be reading it.
-extension UIResponder: CVarArg {
-    nonisolated public var _cVarArgEncoding: [Int] {
-        let text = NSString(string: description)
-        FormatArguments.keep(text)
-        return text._cVarArgEncoding
-    }
-}
-
-/// The descriptions handed to formats (see `UIResponder._cVarArgEncoding`): the latest 256, since a
-/// format reads its arguments while it runs and no format takes more.
-final class FormatArguments: @unchecked Sendable {
-    private static let shared = FormatArguments()
-    private let lock = NSLock()
-    private var recent: [NSString] = []
-
-    static func keep(_ text: NSString) {
-        shared.lock.withLock {
-            if shared.recent.count >= 256 { shared.recent.removeFirst(shared.recent.count - 255) }
-            shared.recent.append(text)
-        }
-    }
+/// `NSString`, which the standard library's argument list keeps alive while the format reads it
+/// (`_CVarArgObject`, the way `String` is a `CVarArg` on Linux).
+extension UIResponder: _CVarArgObject {
+    nonisolated public var _cVarArgObject: any CVarArg { NSString(string: description) }
+    nonisolated public var _cVarArgEncoding: [Int] { _cVarArgObject._cVarArgEncoding }
 }

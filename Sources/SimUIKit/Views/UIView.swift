@@ -5,7 +5,17 @@ import Foundation
 open class UIView: UIResponder {
     /// Position and size in the superview's coordinates.
     open var frame: CGRect
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinates: the frame's size, and the origin its subviews are placed from
+    /// (zero unless set). Setting it resizes the view around its center and keeps the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame = CGRect(
+                x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+    private var boundsOrigin = CGPoint.zero
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     open var isHidden = false
@@ -24,6 +34,12 @@ open class UIView: UIResponder {
     open var transform = CGAffineTransform.identity
     /// How content is laid out in the view's bounds (kept; nothing is drawn).
     open var contentMode: ContentMode = .scaleToFill
+    /// Light or dark for this view and its subviews, whatever the controller and window say
+    /// (`.unspecified`: inherited). See `traitCollection`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// How much the view resists growing and shrinking past its content in Auto Layout, per axis
+    /// (kept: layout is not solved here).
+    private var layoutPriorities = LayoutPriorities()
 
     /// The class of the view's layer; override to back the view with another kind of layer.
     open class var layerClass: AnyClass { CALayer.self }
@@ -337,5 +353,32 @@ open class UIView: UIResponder {
             stack.append(contentsOf: view.subviews.reversed())
         }
         return result
+    }
+}
+
+extension UIView {
+    /// Auto Layout's content priorities of a view made in code: it hugs its content at
+    /// `.defaultLow` (250) and resists compression at `.defaultHigh` (750) on both axes.
+    struct LayoutPriorities {
+        var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+        var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    }
+
+    /// How strongly the view resists growing larger than its content along `axis`.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutPriorities.hugging[axis.rawValue]
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutPriorities.hugging[axis.rawValue] = priority
+    }
+
+    /// How strongly the view resists becoming smaller than its content along `axis`.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutPriorities.compressionResistance[axis.rawValue]
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutPriorities.compressionResistance[axis.rawValue] = priority
     }
 }
