@@ -33,7 +33,7 @@ enum Command {
     case check(paths: [String], sources: [String])
     case graph(GraphOptions)
     case explore(ExploreOptions)
-    case port(paths: [String], write: Bool)
+    case port(paths: [String], write: Bool, json: Bool)
     case junitMerge(reports: [String], output: String?)
     case app(AppOptions, parent: Int32?)
 }

@@ -2072,6 +2072,7 @@ extension UIKitSurface {
         UICollectionViewDelegateFlowLayout type
         UICollectionViewDiffableDataSource adopts UICollectionViewDataSource
         UICollectionViewDiffableDataSource init collectionView:cellProvider:
+        UICollectionViewDiffableDataSource member SectionSnapshotHandlers
         UICollectionViewDiffableDataSource member apply
         UICollectionViewDiffableDataSource member applySnapshotUsingReloadData
         UICollectionViewDiffableDataSource member collectionView
@@ -2081,10 +2082,18 @@ extension UIKitSurface {
         UICollectionViewDiffableDataSource member itemIdentifier
         UICollectionViewDiffableDataSource member numberOfSections
         UICollectionViewDiffableDataSource member sectionIdentifier
+        UICollectionViewDiffableDataSource member sectionSnapshotHandlers
         UICollectionViewDiffableDataSource member snapshot
         UICollectionViewDiffableDataSource member supplementaryViewProvider
         UICollectionViewDiffableDataSource super NSObject
         UICollectionViewDiffableDataSource type
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers init ()
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers member shouldCollapseItem
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers member shouldExpandItem
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers member snapshotForExpandingParent
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers member willCollapseItem
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers member willExpandItem
+        UICollectionViewDiffableDataSource.SectionSnapshotHandlers type
         UICollectionViewFlowLayout member automaticSize CGSize
         UICollectionViewFlowLayout member estimatedItemSize CGSize
         UICollectionViewFlowLayout member footerReferenceSize CGSize

@@ -24,10 +24,17 @@ enum SwiftSources {
         return (sources, unreadable, notText)
     }
 
-    /// The storyboards under `paths` (for the app's description `vcnav port` writes).
-    static func storyboards(in paths: [String]) -> [String] {
+    /// The storyboards and nibs under `paths`, with their text (for the app's description and the
+    /// checks `vcnav port` makes of them); a file that cannot be read as UTF-8 is left out.
+    static func interface(in paths: [String]) -> [PortSource] {
         var unreadable: [String] = []
-        return files(in: paths, suffix: ".storyboard", unreadable: &unreadable)
+        let found =
+            files(in: paths, suffix: ".storyboard", unreadable: &unreadable) + files(in: paths, suffix: ".xib", unreadable: &unreadable)
+        return found.compactMap { path in
+            FileManager.default.contents(atPath: path).flatMap { String(validating: $0, as: UTF8.self) }.map {
+                PortSource(path: path, text: $0)
+            }
+        }
     }
 
     /// The files of the paths whose names end with `suffix`, sorted within each directory; hidden

@@ -102,8 +102,8 @@ extension Command {
             return try GraphCommand.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
         case .explore(let options):
             return try ExploreCommand.run(options, configuration: try AppResolver.configuration(for: options.app, app: app))
-        case .port(let paths, let write):
-            return PortCommand.run(paths: paths, write: write)
+        case .port(let paths, let write, let json):
+            return PortCommand.run(paths: paths, write: write, json: json)
         case .junitMerge(let reports, let output):
             return try JUnitMerge.run(reports: reports, output: output)
         case .navigator(let options, let record):

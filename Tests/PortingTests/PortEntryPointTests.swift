@@ -16,6 +16,21 @@ struct PortEntryPointTests {
         }
         """
 
+    /// A scene delegate that makes the window and its root view controller in code.
+    static let windowInCode = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window = UIWindow(windowScene: scene as! UIWindowScene)
+                window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+                window?.makeKeyAndVisible()
+            }
+        }
+        """
+
     static let sceneDelegate = """
         import UIKit
 
@@ -61,7 +76,7 @@ struct PortEntryPointTests {
     @Test("an app all in code, outside Sources/: bundle .main, no storyboard, the directory's name as the module")
     func codeOnly() throws {
         let report = PortCheck.port(
-            [("My App/AppDelegate.swift", Self.appDelegate)],
+            [("My App/AppDelegate.swift", Self.appDelegate), ("My App/SceneDelegate.swift", Self.windowInCode)],
             findings: [
                 "3:1: note: @main removed: AppDelegate starts from My App/main.swift (written), which describes the app once and calls VCNav.main(app: .my_App)"
             ])
@@ -69,7 +84,7 @@ struct PortEntryPointTests {
         #expect(main.path == "My App/main.swift")
         #expect(
             main.ported.contains(
-                "static let my_App = AppDescription(\n        module: \"My App\", bundle: .main, delegate: AppDelegate())\n}\n\nVCNav.main(app: .my_App)\n"
+                "static let my_App = AppDescription(\n        module: \"My App\", bundle: .main, delegate: AppDelegate(), sceneDelegate: SceneDelegate())\n}\n\nVCNav.main(app: .my_App)\n"
             ))
     }
 
@@ -101,6 +116,34 @@ struct PortEntryPointTests {
         #expect(report.files.first { $0.isNew }?.ported.contains("mainStoryboard") == false)
     }
 
+    /// Apple, `UIApplicationDelegate.window`: "the window to use when presenting a storyboard",
+    /// made by UIKit when Info.plist names `UIMainStoryboardFile`; Xcode's scene delegate template:
+    /// "If using a storyboard, the `window` property will automatically be initialized and
+    /// attached to the scene". Without one, nothing makes a window unless the app's code does.
+    @Test("no storyboard and no code that sets a window's rootViewController: a warning at the app delegate, with what to write")
+    func noWindow() {
+        _ = PortCheck.port(
+            [("Sources/Blank/AppDelegate.swift", Self.appDelegate)],
+            findings: [
+                "3:1: note: @main removed: AppDelegate starts from Sources/Blank/main.swift (written), which describes the app once and calls VCNav.main(app: .blank)",
+                "3:1: warning: found no storyboard and no code that sets a window's rootViewController: the app starts on a blank phone (a device shows nothing either); make its window in code, in AppDelegate.application(_:didFinishLaunchingWithOptions:): window = UIWindow(frame: UIScreen.main.bounds); window?.rootViewController = ViewController(); window?.makeKeyAndVisible()",
+            ])
+    }
+
+    @Test("nibs and a launch screen but no storyboard and no window code: the warning names the nibs and the scene delegate")
+    func nibOnly() {
+        _ = PortCheck.port(
+            [("Sources/Nibs/AppDelegate.swift", Self.appDelegate), ("Sources/Nibs/SceneDelegate.swift", Self.sceneDelegate)],
+            interface: [
+                ("Sources/Nibs/ListViewController.xib", "<document/>\n"), ("Sources/Nibs/Cell.xib", "<document/>\n"),
+                ("Sources/Nibs/Base.lproj/LaunchScreen.storyboard", "<document/>\n"),
+            ],
+            findings: [
+                "3:1: note: @main removed: AppDelegate starts from Sources/Nibs/main.swift (written), which describes the app once and calls VCNav.main(app: .nibs); bundle: .module there needs the storyboards as the target's resources in Package.swift: resources: [.copy(\"Base.lproj\")]",
+                "3:1: warning: found nibs (ListViewController.xib, Cell.xib) but no storyboard, and no code that sets a window's rootViewController: the app starts on a blank phone (a device shows nothing either); make its window in code, in SceneDelegate.scene(_:willConnectTo:options:): window = UIWindow(windowScene: scene as! UIWindowScene); window?.rootViewController = ListViewController(nibName: \"ListViewController\", bundle: nil); window?.makeKeyAndVisible()",
+            ])
+    }
+
     @Test("a main.swift that does not start the app is left alone: by hand, with the call to add")
     func existingMain() {
         let report = PortCheck.port([
@@ -120,7 +163,11 @@ struct PortEntryPointTests {
             ("Sources/Notes/main.swift", "import VCNavKit\nVCNav.main(app: .notes)\n"),
         ])
         #expect(!report.files.contains { $0.isNew } && report.leftByHand == 0)
-        #expect(PortCheck.messages(report) == ["3:1: note: @main removed: the app starts from main.swift, through VCNav.main(app:)"])
+        #expect(
+            PortCheck.messages(report) == [
+                "3:1: note: @main removed: the app starts from main.swift, through VCNav.main(app:)",
+                "1:1: warning: found no storyboard and no code that sets a window's rootViewController: the app starts on a blank phone (a device shows nothing either); make its window in code, in AppDelegate.application(_:didFinishLaunchingWithOptions:): window = UIWindow(frame: UIScreen.main.bounds); window?.rootViewController = ViewController(); window?.makeKeyAndVisible()",
+            ])
     }
 
     @Test("the target of a file: the directory under Sources, else its own")

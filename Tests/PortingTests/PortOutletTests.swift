@@ -290,7 +290,8 @@ struct PortOutletTests {
             PortCheck.ported(
                 "@UIApplicationMain class D: UIResponder, UIApplicationDelegate {}",
                 findings: [
-                    "1:1: note: @UIApplicationMain removed: D starts from main.swift (written), which describes the app once and calls VCNav.main(app: .app)"
+                    "1:1: note: @UIApplicationMain removed: D starts from main.swift (written), which describes the app once and calls VCNav.main(app: .app)",
+                    "1:1: warning: found no storyboard and no code that sets a window's rootViewController: the app starts on a blank phone (a device shows nothing either); make its window in code, in D.application(_:didFinishLaunchingWithOptions:): window = UIWindow(frame: UIScreen.main.bounds); window?.rootViewController = ViewController(); window?.makeKeyAndVisible()",
                 ])
                 == "class D: UIResponder, UIApplicationDelegate {}")
         #expect(

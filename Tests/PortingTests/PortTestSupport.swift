@@ -10,9 +10,12 @@ enum PortCheck {
     /// exactly those (`line:column: severity: message`).
     static func port(
         _ files: [(String, String)], knows: @escaping @Sendable (String) -> Bool = { _ in true }, storyboards: [String] = [],
-        surface: UIKitSurface? = nil, findings: [String]? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        surface: UIKitSurface? = nil, interface: [(String, String)] = [], findings: [String]? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> PortReport {
-        let porter = Porter(knowsUIKitType: knows, surface: surface, storyboards: storyboards)
+        let porter = Porter(
+            knowsUIKitType: knows, surface: surface, storyboards: storyboards,
+            interface: interface.map { PortSource(path: $0.0, text: $0.1) })
         let report = porter.port(files.map { PortSource(path: $0.0, text: $0.1) })
         let again = porter.port(report.files.map { PortSource(path: $0.path, text: $0.ported) })
         for file in again.files where file.isChanged {

@@ -344,7 +344,8 @@ struct PortGeneratedNameTests {
         let keyword = PortCheck.port(
             [("Sources/Class/AppDelegate.swift", delegate)],
             findings: [
-                "3:1: note: @main removed: AppDelegate starts from Sources/Class/main.swift (written), which describes the app once and calls VCNav.main(app: .`class`)"
+                "3:1: note: @main removed: AppDelegate starts from Sources/Class/main.swift (written), which describes the app once and calls VCNav.main(app: .`class`)",
+                "3:1: warning: found no storyboard and no code that sets a window's rootViewController: the app starts on a blank phone (a device shows nothing either); make its window in code, in AppDelegate.application(_:didFinishLaunchingWithOptions:): window = UIWindow(frame: UIScreen.main.bounds); window?.rootViewController = ViewController(); window?.makeKeyAndVisible()",
             ])
         let main = try #require(keyword.files.first { $0.isNew })
         #expect(main.ported.contains("    static let `class` = AppDescription(\n        module: \"Class\","))

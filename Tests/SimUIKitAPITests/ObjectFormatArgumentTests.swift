@@ -38,6 +38,8 @@ struct ObjectFormatArgumentTests {
             }
             """
         #expect(String(format: "%@", dictionary) == expected)
+        #expect(
+            String(format: "%@", ["a b": 1, "Zed": 2]) == "{\n    Zed = 2;\n    \"a b\" = 1;\n}", "ordered by the keys, not their quotes")
         #expect(String(format: "%@ in %@", [:] as [String: Any], "launch") == "{\n} in launch")
         #expect(String(format: "%@", [UIApplication.LaunchOptionsKey.url: "x"]) == "{\n    UIApplicationLaunchOptionsURLKey = x;\n}")
     }

@@ -264,6 +264,73 @@ struct ListLayoutTests {
         #expect((badge as? BadgeView)?.label.text == "badge 1")
     }
 
+    /// Apple, `UICollectionViewListCell.indentationLevel`: it "sets automatically when you use a
+    /// hierarchical data source, such as an `NSDiffableDataSourceSectionSnapshot`";
+    /// `UICellAccessory.OutlineDisclosureOptions.Style.header`: "a tap anywhere in the header
+    /// toggles the expansion state of the item. The cell itself is not selectable"; `.cell`: "a tap
+    /// on the outline disclosure accessory toggles the expansion state of the item";
+    /// `SectionSnapshotHandlers`: `shouldExpandItem` "determines whether a particular item is
+    /// expandable", `willCollapseItem` "prepares the diffable data source for collapsing an item".
+    @Test(
+        "an outline from a section snapshot: rows indented by level, the header's tap and a cell's disclosure expand and collapse, as the handlers allow"
+    )
+    func outlineFromSectionSnapshot() throws {
+        final class Outline: UICollectionViewController {
+            var dataSource: UICollectionViewDiffableDataSource<String, String>!
+            var picked: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                configuration.headerMode = .firstItemInSection
+                collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+                let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                    var content = cell.defaultContentConfiguration()
+                    content.text = name
+                    cell.contentConfiguration = content
+                    cell.accessories = ["Garden", "Trees"].contains(name) ? [.outlineDisclosure()] : []
+                }
+                dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { view, indexPath, name in
+                    view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: name)
+                }
+                var tree = NSDiffableDataSourceSectionSnapshot<String>()
+                tree.append(["Garden"])
+                tree.append(["Roses", "Trees"], to: "Garden")
+                tree.append(["Oak"], to: "Trees")
+                dataSource.apply(tree, to: "Plants", animatingDifferences: false)
+            }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                picked.append(dataSource.itemIdentifier(for: indexPath) ?? "?")
+            }
+        }
+        let h = Harness(notAssertingBecause: "it checks the screen, the tree and the handlers")
+        let outline = Outline(collectionViewLayout: UICollectionViewLayout())
+        h.show(outline)
+        var heard: [String] = []
+        #expect(Self.rows(Screen.capture().model.elements) == ["tableHeader 1 Garden [outlineCollapsed]"])
+        h.tap("Garden")
+        #expect(
+            Self.rows(Screen.capture().model.elements) == [
+                "tableHeader 1 Garden [outlineExpanded]", "tableRow 2 Roses", "tableRow 2 Trees [outlineCollapsed]",
+                "accessoryButton 3 Expand [outlineCollapsed]",
+            ])
+        #expect(outline.picked.isEmpty && outline.dataSource.snapshot(for: "Plants").isExpanded("Garden"))
+        outline.dataSource.sectionSnapshotHandlers.willCollapseItem = { heard.append("will collapse \($0)") }
+        outline.dataSource.sectionSnapshotHandlers.shouldExpandItem = { item in
+            heard.append("should expand \(item)")
+            return item == "Trees"
+        }
+        h.tap("Expand")
+        #expect(h.screenTexts.contains("Oak") && h.screenTexts.contains("Collapse"))
+        let oak = try #require(Screen.capture().model.elements.first { $0.text == "Oak" })
+        #expect(oak.level == 3)
+        h.tap("Trees")
+        #expect(outline.picked == ["Trees"])
+        h.tap("Garden")
+        #expect(h.screenTexts == ["Garden"] && heard == ["should expand Trees", "will collapse Garden"])
+        h.tap("Garden")
+        #expect(heard.last == "should expand Garden" && h.screenTexts == ["Garden"])
+    }
+
     /// Apple, `UISplitViewController` `init(style:)`, `setViewController(_:for:)` with the
     /// `.compact` column: "the view controller to display when the split view interface is
     /// collapsed"; an iPhone is compact, so the list in the compact column's navigation controller

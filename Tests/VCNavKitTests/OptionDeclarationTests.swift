@@ -113,11 +113,15 @@ struct OptionDeclarationTests {
             return
         }
         #expect(graph.format == .mermaid)
-        guard case .port(let portPaths, true) = try CommandParser.parse(["port", "p", "--write"]) else {
+        guard case .port(let portPaths, true, false) = try CommandParser.parse(["port", "p", "--write"]) else {
             Issue.record("port")
             return
         }
         #expect(portPaths == ["p"])
+        guard case .port(_, false, true) = try CommandParser.parse(["port", "p", "--format", "json"]) else {
+            Issue.record("port --format json")
+            return
+        }
         guard case .app(_, let parent) = try CommandParser.parse(["__app", "--parent", "42"]) else {
             Issue.record("__app")
             return

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 import TestSupport
@@ -60,7 +61,7 @@ struct PortCommandTests {
         let first = try VCNavBinary.run(["port", "--write", "App"], currentDirectory: written)
         #expect(first.status == 1)
         #expect(first.stdout.isEmpty)
-        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 1 new (App/main.swift), 1 left by hand\n"))
+        #expect(first.stderr.hasSuffix("port: 4 files, 4 changed, 1 new (App/main.swift), 3 left by hand\n"))
         let main = try String(contentsOf: written.appendingPathComponent("App/main.swift"), encoding: .utf8)
         #expect(
             main.hasSuffix(
@@ -71,7 +72,46 @@ struct PortCommandTests {
         let second = try VCNavBinary.run(["port", "App"], currentDirectory: written)
         #expect(second.stdout.isEmpty)
         #expect(second.status == 1)
-        #expect(second.stderr.hasSuffix("port: 5 files, 0 to change, 1 left by hand\n"))
+        #expect(second.stderr.hasSuffix("port: 5 files, 0 to change, 3 left by hand\n"))
+    }
+
+    @Test("--format json: the files and every finding as one object on standard output, nothing written; exit 1")
+    func json() throws {
+        let root = try copyOfApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = try contents(of: root.appendingPathComponent("App"))
+        let result = try VCNavBinary.run(["port", "--format", "json", "App"], currentDirectory: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        struct Report: Decodable {
+            struct File: Decodable, Equatable {
+                var path: String
+                var changed: Bool
+                var new: Bool
+            }
+            var files: [File]
+            var findings: [Diagnostic]
+            var leftByHand: Int
+            var written: Bool
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+        #expect(
+            report.files.map(\.path) == [
+                "App/AppDelegate.swift", "App/EditorViewController.swift", "App/NotesViewController+Editing.swift",
+                "App/NotesViewController.swift", "App/main.swift",
+            ])
+        #expect(report.files.filter(\.new).map(\.path) == ["App/main.swift"])
+        // The same findings as the text report, in the same order.
+        let text = try VCNavBinary.run(["port", "App"], currentDirectory: root).stderr.split(separator: "\n").dropLast().map(String.init)
+        #expect(report.findings.map(\.labelled) == text)
+        #expect(
+            report.findings.filter { $0.severity == .byHand }.map { "\($0.line):\($0.column): \($0.message)" } == [
+                "10:32: UIColor(ciColor:) is not in SimUIKit yet: the file will not build until it is, or until its uses go",
+                "11:18: UITextView.showsVerticalScrollIndicator is not in SimUIKit yet: the file will not build until it is, or until its uses go",
+                "14:61: UIEvent is not in SimUIKit yet: the file will not build until it is, or until its uses go",
+            ])
+        #expect(report.leftByHand == 3 && !report.written)
+        #expect(try contents(of: root.appendingPathComponent("App")) == before)
     }
 
     @Test("nothing left by hand: exit 0")
@@ -209,12 +249,12 @@ struct PortCommandTests {
     func help() throws {
         let result = try VCNavBinary.run(["port", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("USAGE: vcnav port PATH... [--write]\n"))
+        #expect(result.stdout.hasPrefix("USAGE: vcnav port PATH... [--write] [--format text|json]\n"))
         // Rendered from the command's declaration, wrapped to 80 columns (the snapshot is in CommandLineTests).
         let flowing = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flowing.contains("with --write, changes the"))
         #expect(flowing.contains("0 nothing is left by hand, 1 something is, 65 a file is not Swift"))
         let main = try VCNavBinary.run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(main.contains("vcnav port PATH... [--write] port UIKit sources to SimUIKit"))
+        #expect(main.contains("vcnav port PATH... [--write] [--format text|json] port UIKit sources to SimUIKit"))
     }
 }

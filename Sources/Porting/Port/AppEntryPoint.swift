@@ -140,6 +140,24 @@ enum AppEntryPoint {
         "which storyboard is the main one (Info.plist's UIMainStoryboardFile)? Add mainStoryboard: \"NAME\" to the description in \(app.mainFilePath), or mainStoryboard: nil if the app starts in code (found: \(names.sorted().joined(separator: ", ")))"
     }
 
+    /// The warning for an app with no storyboard that may be its interface and no code that sets
+    /// a window's root view controller: what the port found, and where the window is made.
+    static func blankPhone(_ app: App, nibs: [String]) -> String {
+        let names = nibs.map { String($0.split(separator: "/").last ?? "") }
+        let found =
+            names.isEmpty
+            ? "no storyboard and no code that sets a window's rootViewController"
+            : "nibs (\(names.joined(separator: ", "))) but no storyboard, and no code that sets a window's rootViewController"
+        // A nib named after its controller's class, as Xcode names them.
+        let controller = names.first.map { String($0.dropLast(".xib".count)) }.map { "\($0)(nibName: \(literal($0)), bundle: nil)" }
+        let place =
+            app.sceneDelegate.map {
+                "in \($0).scene(_:willConnectTo:options:): window = UIWindow(windowScene: scene as! UIWindowScene)"
+            } ?? "in \(app.appDelegate).application(_:didFinishLaunchingWithOptions:): window = UIWindow(frame: UIScreen.main.bounds)"
+        return "found \(found): the app starts on a blank phone (a device shows nothing either); make its window in code, "
+            + "\(place); window?.rootViewController = \(controller ?? "ViewController()"); window?.makeKeyAndVisible()"
+    }
+
     /// Left by hand when `main.swift` exists and does not start the app.
     static func instructions(_ app: App, removed attribute: String?) -> String {
         let removal = attribute.map { "@\($0) removed: " } ?? ""

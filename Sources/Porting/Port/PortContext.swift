@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What the rules of a port share: the program, and the facts one rule leaves for a later one
 /// (the table entries collected, the files that now need SimUIKit, the `@main` removed, the files
 /// to write).
@@ -22,8 +24,15 @@ final class PortContext {
     /// The rule running (its findings are reported under its name).
     var rule: (any PortRule.Type)?
 
-    init(program: Program, knowsUIKitType: @escaping (String) -> Bool, surface: UIKitSurface? = nil, storyboards: [String] = []) {
+    /// The storyboards and nibs beside the sources, with their text.
+    let interface: [PortSource]
+
+    init(
+        program: Program, knowsUIKitType: @escaping (String) -> Bool, surface: UIKitSurface? = nil, storyboards: [String] = [],
+        interface: [PortSource] = []
+    ) {
         self.program = program
+        self.interface = interface
         self.knowsUIKitType = knowsUIKitType
         self.surface = surface
         self.storyboards = storyboards
@@ -35,6 +44,11 @@ final class PortContext {
 
     func report(_ file: Int, at position: Int, _ severity: PortDiagnostic.Severity, _ message: String) {
         program.report(file, at: position, severity, message, rule: rule?.name)
+    }
+
+    /// A finding in a file that is not Swift (a storyboard).
+    func report(at location: SourceLocation, _ severity: PortDiagnostic.Severity, _ message: String) {
+        program.report(PortDiagnostic(severity: severity, location: location, message: message), rule: rule?.name)
     }
 
     /// Adds lines after the file's last import (or at its top).

@@ -48,13 +48,19 @@ public struct Porter: Sendable {
     public var storyboards: [String]
     /// SimUIKit's public API: with it, members of UIKit types SimUIKit lacks are reported too.
     public var surface: UIKitSurface?
+    /// The storyboards and nibs beside the sources, with their text: their storyboards join
+    /// `storyboards`, and the port checks what they name (a `customModule` no target has).
+    public var interface: [PortSource]
 
     public init(
-        knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }, surface: UIKitSurface? = nil, storyboards: [String] = []
+        knowsUIKitType: @escaping @Sendable (String) -> Bool = { _ in true }, surface: UIKitSurface? = nil, storyboards: [String] = [],
+        interface: [PortSource] = []
     ) {
         self.knowsUIKitType = knowsUIKitType
         self.surface = surface
-        self.storyboards = storyboards
+        self.interface = interface
+        let more = interface.map(\.path).filter { $0.hasSuffix(".storyboard") && !storyboards.contains($0) }
+        self.storyboards = storyboards + more
     }
 
     /// Ports all the files together: a class's table lists the actions of its extensions in
@@ -72,7 +78,8 @@ public struct Porter: Sendable {
             }
         }
         let program = Program(files: parsed)
-        let rules = PortContext(program: program, knowsUIKitType: knowsUIKitType, surface: surface, storyboards: storyboards)
+        let rules = PortContext(
+            program: program, knowsUIKitType: knowsUIKitType, surface: surface, storyboards: storyboards, interface: interface)
         PortRules.run(rules)
         var overlapping = false
         for (index, file) in parsed.enumerated() {
@@ -94,7 +101,9 @@ public struct Porter: Sendable {
             // All or nothing: the files' edits depend on each other (an override leaves one file for another).
             report.files = report.files.filter { !$0.isNew }.map { PortedFile(path: $0.path, original: $0.original, ported: $0.original) }
         }
-        let order = Dictionary(parsed.enumerated().map { ($0.element.source.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        // Swift files in the order given, then the storyboards and nibs.
+        let files = parsed.map(\.source.path) + interface.map(\.path)
+        let order = Dictionary(files.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let sorted = program.diagnostics.sorted {
             (order[$0.diagnostic.file] ?? 0, $0.diagnostic.line, $0.diagnostic.column, $0.diagnostic.message)
                 < (order[$1.diagnostic.file] ?? 0, $1.diagnostic.line, $1.diagnostic.column, $1.diagnostic.message)

@@ -247,7 +247,8 @@ final class Program {
         rule: String? = nil
     ) {
         let source = files[file].source
-        let diagnostic = PortDiagnostic(severity: severity, location: source.location(of: offset), message: message, notes: notes)
-        diagnostics.append((diagnostic, rule))
+        report(PortDiagnostic(severity: severity, location: source.location(of: offset), message: message, notes: notes), rule: rule)
     }
+
+    func report(_ diagnostic: PortDiagnostic, rule: String?) { diagnostics.append((diagnostic, rule)) }
 }

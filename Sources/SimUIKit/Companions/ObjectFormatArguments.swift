@@ -50,7 +50,8 @@ enum ObjectFormatArguments {
         let indent = String(repeating: " ", count: 4 * level)
         if let dictionary = value as? [AnyHashable: Any] {
             let keys = dictionary.keys.map { (key: $0, text: description(of: $0.base, level: level + 1, quoted: true)) }
-            let ordered = keys.allSatisfy { text(of: $0.key.base) != nil } ? keys.sorted { $0.text < $1.text } : keys
+            let strings = keys.compactMap { text(of: $0.key.base) }
+            let ordered = strings.count == keys.count ? zip(strings, keys).sorted { $0.0 < $1.0 }.map(\.1) : keys
             let entries = ordered.map {
                 "\(indent)    \($0.text) = \(description(of: dictionary[$0.key]!, level: level + 1, quoted: true));\n"
             }

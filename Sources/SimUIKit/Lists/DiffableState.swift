@@ -54,10 +54,23 @@ struct DiffableState<SectionIdentifierType: Hashable, ItemIdentifierType: Hashab
         return moved
     }
 
-    /// UIKit's reason when a cell provider returns no cell.
-    static func nilCellReason(_ dataSource: String, _ indexPath: IndexPath, _ item: ItemIdentifierType, list: String, _ view: AnyObject)
-        -> String
-    {
-        "\(dataSource) cell provider returned nil for index path {length = 2, path = \(indexPath.section) - \(indexPath.item)} with item identifier '\(DiffableFailure.description(item))', which is not allowed. You must always return a cell to the \(list): \(objcDescription(view))"
+    /// The provider's cell for the item at an index path of the list (a table or collection view,
+    /// named `list` in UIKit's reasons). UIKit raises for an index path outside the snapshot, and
+    /// when the provider gives no cell.
+    @MainActor
+    func cell<List: AnyObject, Cell>(
+        in view: List, at indexPath: IndexPath, from provider: (List, IndexPath, ItemIdentifierType) -> Cell?, dataSource: String,
+        list: String
+    ) -> Cell {
+        guard let item = itemIdentifier(for: indexPath) else {
+            UIKitException.raise(.internalInconsistency, "Invalid parameter not satisfying: indexPath.section < _impl.numberOfSections")
+        }
+        guard let cell = provider(view, indexPath, item) else {
+            UIKitException.raise(
+                .internalInconsistency,
+                "\(dataSource) cell provider returned nil for index path {length = 2, path = \(indexPath.section) - \(indexPath.item)} with item identifier '\(DiffableFailure.description(item))', which is not allowed. You must always return a cell to the \(list): \(objcDescription(view))"
+            )
+        }
+        return cell
     }
 }

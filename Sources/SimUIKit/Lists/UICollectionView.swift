@@ -305,8 +305,13 @@ open class UICollectionView: UIScrollView {
     /// asked of the data source.
     private func reloadSupplementaryViews(sections count: Int, from dataSource: UICollectionViewDataSource) {
         sectionBoundaries = (0..<count).map { collectionViewLayout.boundaries(ofSection: $0, in: self) }
-        let kinds = Set(supplementary.keys).union(sectionBoundaries.flatMap { $0.top + $0.bottom })
-        for kind in kinds.sorted() {
+        // In the layout's order (a section's headers before its footers), then the kinds no section
+        // shows any more, whose views go back to their queues.
+        var kinds: [String] = []
+        for kind in sectionBoundaries.flatMap({ $0.top + $0.bottom }) + supplementary.keys.sorted() where !kinds.contains(kind) {
+            kinds.append(kind)
+        }
+        for kind in kinds {
             var views = supplementary[kind] ?? ListCells<UICollectionReusableView>()
             views.enqueueAll()
             supplementary[kind] = views

@@ -24,6 +24,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// for and there is no provider.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What expanding and collapsing an item of a section snapshot asks and tells the app (iOS 14):
+    /// a tap on an item's outline disclosure goes through them.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Handlers for expanding and collapsing items (Apple,
+    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`): each may refuse (`should…`)
+    /// or hear of (`will…`) the change; `snapshotForExpandingParent` gives an expanding parent its
+    /// children, from the parent's own snapshot.
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParent:
+            ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+
     /// Makes the data source and connects it to the collection view: it becomes its `dataSource`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -143,16 +161,48 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The cell provider's cell for the item; UIKit raises when it gives none.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = state.itemIdentifier(for: indexPath) else {
-            UIKitException.raise(.internalInconsistency, "Invalid parameter not satisfying: section < _impl.numberOfSections")
-        }
-        guard let cell = cellProvider(collectionView, indexPath, item) else {
-            UIKitException.raise(
-                .internalInconsistency,
-                DiffableState<SectionIdentifierType, ItemIdentifierType>.nilCellReason(
-                    "UICollectionViewDiffableDataSource", indexPath, item, list: "collection view", collectionView))
-        }
+        let cell = state.cell(
+            in: collectionView, at: indexPath, from: cellProvider, dataSource: "UICollectionViewDiffableDataSource", list: "collection view"
+        )
+        if let item = state.itemIdentifier(for: indexPath) { showOutline(of: item, at: indexPath, in: cell) }
         return cell
+    }
+
+    // MARK: - Outlines
+
+    /// An item of a section shown as a tree: its list cell is indented by its level (Apple,
+    /// `indentationLevel`: it "sets automatically when you use a hierarchical data source"), shows
+    /// whether it is expanded, and its outline disclosure toggles it.
+    private func showOutline(of item: ItemIdentifierType, at indexPath: IndexPath, in cell: UICollectionViewCell) {
+        guard let section = state.sectionIdentifier(for: indexPath.section), let tree = sectionSnapshots[section], tree.contains(item)
+        else {
+            cell.isExpanded = false
+            cell.outlineToggle = nil
+            return
+        }
+        (cell as? UICollectionViewListCell)?.indentationLevel = tree.level(of: item)
+        cell.isExpanded = tree.isExpanded(item)
+        cell.outlineToggle = { [weak self] in self?.toggle(item, in: section) }
+    }
+
+    /// A tap on an item's outline disclosure: the item is expanded or collapsed in its section's
+    /// tree, as the section snapshot handlers allow, and the tree is applied.
+    private func toggle(_ item: ItemIdentifierType, in section: SectionIdentifierType) {
+        guard var tree = sectionSnapshots[section], tree.contains(item) else { return }
+        let handlers = sectionSnapshotHandlers
+        if tree.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            tree.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let children = handlers.snapshotForExpandingParent?(item, tree.snapshot(of: item)) {
+                tree.replace(childrenOf: item, using: children)
+            }
+            tree.expand([item])
+        }
+        apply(tree, to: section)
     }
 
     /// The supplementary view provider's view; UIKit raises when there is no provider, or it

@@ -107,16 +107,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The cell provider's cell for the row's item; UIKit raises when it gives none.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = state.itemIdentifier(for: indexPath) else {
-            UIKitException.raise(.internalInconsistency, "Invalid parameter not satisfying: indexPath.section < _impl.numberOfSections")
-        }
-        guard let cell = cellProvider(tableView, indexPath, item) else {
-            UIKitException.raise(
-                .internalInconsistency,
-                DiffableState<SectionIdentifierType, ItemIdentifierType>.nilCellReason(
-                    "UITableViewDiffableDataSource", indexPath, item, list: "table view", tableView))
-        }
-        return cell
+        state.cell(in: tableView, at: indexPath, from: cellProvider, dataSource: "UITableViewDiffableDataSource", list: "table view")
     }
 
     /// No title: a subclass gives one (as on UIKit, where apps subclass for section titles).

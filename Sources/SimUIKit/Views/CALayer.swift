@@ -67,9 +67,7 @@ open class CALayer: NSObject {
         set {
             guard let view = owningView else {
                 ownBoundsOrigin = newValue.origin
-                ownFrame = CGRect(
-                    x: ownFrame.midX - newValue.width / 2, y: ownFrame.midY - newValue.height / 2, width: newValue.width,
-                    height: newValue.height)
+                ownFrame = ownFrame.resizedAroundCenter(to: newValue.size)
                 return
             }
             MainActor.assumeIsolated { view.bounds = newValue }

@@ -11,8 +11,7 @@ open class UIView: UIResponder {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin
-            frame = CGRect(
-                x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2, width: newValue.width, height: newValue.height)
+            frame = frame.resizedAroundCenter(to: newValue.size)
         }
     }
     private var boundsOrigin = CGPoint.zero
@@ -380,5 +379,13 @@ extension UIView {
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         layoutPriorities.compressionResistance[axis.rawValue] = priority
+    }
+}
+
+extension CGRect {
+    /// The rectangle of `size` with the same center: what setting a view's or a layer's bounds
+    /// does to its frame.
+    func resizedAroundCenter(to size: CGSize) -> CGRect {
+        CGRect(x: midX - size.width / 2, y: midY - size.height / 2, width: size.width, height: size.height)
     }
 }

@@ -102,6 +102,10 @@ enum Commands {
     static let exploreJUnit = Option.text(
         "junit", value: "FILE", help: "write a JUnit XML report (one failing test case per finding) to FILE")
 
+    static let portFormat = Option<ReplayFormat>.choice(
+        "format", value: "FORMAT", help: "text (the default) or json: the files and the findings as one JSON object (no diff)"
+    ).defaulting(to: .text)
+
     /// `[--storyboards DIR [--main NAME]]`.
     static let appUsage = Usage.option(storyboards, with: [.option(main)])
 
@@ -191,7 +195,7 @@ enum Commands {
         command: { parsed in .check(paths: parsed.operands, sources: parsed.values(sources)) })
 
     static let port = CommandSpec(
-        name: "port", synopsis: [.operands("PATH..."), .option(write)],
+        name: "port", synopsis: [.operands("PATH..."), .option(write), .option(portFormat)],
         abstract: "port UIKit sources to SimUIKit (a diff; --write applies it)",
         discussion: """
             Ports UIKit sources to SimUIKit: import UIKit becomes import SimUIKit, @IBOutlet becomes @Outlet, the \
@@ -203,16 +207,18 @@ enum Commands {
             Prints the changes as a unified diff (patch -p0 applies it); with --write, changes the files instead, all \
             or none: links are written through, modes, byte order marks and CRLF line breaks kept, read-only files \
             refused. A second run changes nothing. What only a person can do is listed on standard error as \
-            FILE:LINE:COLUMN: by hand: what and why (notes say what was done).
+            FILE:LINE:COLUMN: by hand: what and why (notes say what was done, warnings what would go wrong when \
+            the app runs); with --format json, standard output is one object instead: the files (path, changed, \
+            new), the findings (file, line, column, severity, message) and how many are left by hand.
             """,
-        options: [write], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
+        options: [write, portFormat], operands: 1...Int.max, operandError: "port needs at least one .swift file or directory",
         exitCodes: [
             ExitStatus(ExitCode.ok, "nothing is left by hand"), ExitStatus(ExitCode.failure, "something is"),
             ExitStatus(ExitCode.dataError, "a file is not Swift that can be read (its error is shown as FILE:LINE:COLUMN)"),
             ExitStatus(ExitCode.noInput, "a path cannot be read"),
             ExitStatus(ExitCode.cannotCreate, "--write refused a file (read-only, changed meanwhile): nothing was written"),
         ],
-        command: { parsed in .port(paths: parsed.operands, write: parsed.has(write)) })
+        command: { parsed in .port(paths: parsed.operands, write: parsed.has(write), json: parsed.value(portFormat) == .json) })
 
     static let graph = CommandSpec(
         name: "graph", synopsis: [.option(storyboards), .option(replayScript), .option(graphFormat)],

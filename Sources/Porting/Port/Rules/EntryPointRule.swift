@@ -5,6 +5,7 @@ struct EntryPointRule: PortRule {
     static let findings: [PortFinding] = [
         PortFinding(.note, "main.swift written, @main removed"),
         PortFinding(.byHand, "the main storyboard when it cannot tell which one it is, a main.swift that does not start the app"),
+        PortFinding(.warning, "no storyboard and no code that sets a window's rootViewController (nibs only, or nothing): a blank phone"),
     ]
     let context: PortContext
 
@@ -28,6 +29,7 @@ struct EntryPointRule: PortRule {
                 let app = description(delegate: nil, path: source.path)
                 report(started, at: 0, .byHand, AppEntryPoint.unknownStoryboard(app, among: names))
             }
+            checkWindow(description(delegate: firstClass(conformingTo: "UIApplicationDelegate"), path: source.path), at: (started, 0))
             return
         }
         guard let delegate = firstClass(conformingTo: "UIApplicationDelegate") else { return }
@@ -44,6 +46,25 @@ struct EntryPointRule: PortRule {
         if app.mainStoryboard == nil, AppEntryPoint.hasInterface(names) {
             report(delegate.file, at: position, .byHand, AppEntryPoint.unknownStoryboard(app, among: names))
         }
+        checkWindow(app, at: (delegate.file, position))
+    }
+
+    /// Without a storyboard that may be its interface, an app's window comes from its code: when no
+    /// source of its target sets a window's `rootViewController`, it starts on a blank phone (on a
+    /// device too), which the port says, with the nibs it found and where the window is made.
+    private func checkWindow(_ app: AppEntryPoint.App, at site: (file: Int, position: Int)) {
+        guard !AppEntryPoint.hasInterface(storyboardNames(in: app.directory)) else { return }
+        let inTarget = { (path: String) in app.directory.isEmpty || path.hasPrefix(app.directory + "/") }
+        let setsRoot = files.contains { file in
+            let source = file.source
+            return inTarget(source.path)
+                && source.code.indices.contains {
+                    source.is($0, "rootViewController") && source.is($0 - 1, ".") && source.is($0 + 1, "=")
+                }
+        }
+        guard !setsRoot else { return }
+        let nibs = context.interface.map(\.path).filter { $0.hasSuffix(".xib") && inTarget($0) }
+        report(site.file, at: site.position, .warning, AppEntryPoint.blankPhone(app, nibs: nibs))
     }
 
     /// What the port knows of the app whose target holds `path`.

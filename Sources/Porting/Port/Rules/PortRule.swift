@@ -63,8 +63,7 @@ enum PortRules {
     static var all: [any PortRule.Type] {
         [
             ImportRule.self, OutletRule.self, TypeAttributeRule.self, ObjCRule.self, APIRule.self, MemberRule.self, BundleRule.self,
-            ActionRule.self,
-            SelectorRule.self,
+            StoryboardModuleRule.self, ActionRule.self, SelectorRule.self,
             TableRule.self, CellInitializerRule.self, EntryPointRule.self, OverrideRule.self, SimUIKitImportRule.self,
         ]
     }
