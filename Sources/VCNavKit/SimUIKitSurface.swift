@@ -313,6 +313,27 @@ extension UIKitSurface {
         Connection member id String
         Connection member location StoryboardLocation
         Connection type
+        ConstraintElement init id:firstAttribute:location:
+        ConstraintElement member constant Double
+        ConstraintElement member firstAttribute String
+        ConstraintElement member firstItem String
+        ConstraintElement member id String
+        ConstraintElement member identifier String
+        ConstraintElement member isPlaceholder Bool
+        ConstraintElement member location StoryboardLocation
+        ConstraintElement member multiplier
+        ConstraintElement member multiplier Double
+        ConstraintElement member priority Float
+        ConstraintElement member relation String
+        ConstraintElement member secondAttribute String
+        ConstraintElement member secondItem String
+        ConstraintElement type
+        ConstraintVariation init key:
+        ConstraintVariation member appliesToPortraitPhone Bool
+        ConstraintVariation member excluded
+        ConstraintVariation member included
+        ConstraintVariation member key String
+        ConstraintVariation type
         ControllerElement init elementName:id:location:
         ControllerElement member attributes
         ControllerElement member baseClassName String
@@ -325,6 +346,7 @@ extension UIKitSurface {
         ControllerElement member elementName String
         ControllerElement member id String
         ControllerElement member isReference Bool
+        ControllerElement member layoutGuides
         ControllerElement member location StoryboardLocation
         ControllerElement member modalPresentationStyle String
         ControllerElement member navigationItem NavigationItemElement
@@ -393,6 +415,17 @@ extension UIKitSurface {
         InstantiationKind member hashValue Int
         InstantiationKind type
         KeyValueStorage type
+        LayoutObjectElement init elementName:id:location:
+        LayoutObjectElement member attributes
+        LayoutObjectElement member customClass String
+        LayoutObjectElement member customModule String
+        LayoutObjectElement member customModuleProvider String
+        LayoutObjectElement member double
+        LayoutObjectElement member elementName String
+        LayoutObjectElement member id String
+        LayoutObjectElement member location StoryboardLocation
+        LayoutObjectElement member numbers
+        LayoutObjectElement type
         Logger init ()
         Logger init _:
         Logger init subsystem:category:
@@ -553,6 +586,8 @@ extension UIKitSurface {
         NSLayoutAnchor member constraint
         NSLayoutAnchor super AnchorBase
         NSLayoutAnchor type
+        NSLayoutConstraint init item:attribute:relatedBy:toItem:attribute:multiplier:constant:
+        NSLayoutConstraint member Attribute
         NSLayoutConstraint member Axis
         NSLayoutConstraint member FormatOptions
         NSLayoutConstraint member Relation
@@ -561,6 +596,7 @@ extension UIKitSurface {
         NSLayoutConstraint member constraints
         NSLayoutConstraint member deactivate
         NSLayoutConstraint member firstAnchor AnyObject
+        NSLayoutConstraint member firstAttribute
         NSLayoutConstraint member firstItem AnyObject
         NSLayoutConstraint member identifier String
         NSLayoutConstraint member isActive Bool
@@ -568,9 +604,36 @@ extension UIKitSurface {
         NSLayoutConstraint member priority UILayoutPriority
         NSLayoutConstraint member relation
         NSLayoutConstraint member secondAnchor AnyObject
+        NSLayoutConstraint member secondAttribute
         NSLayoutConstraint member secondItem AnyObject
         NSLayoutConstraint super NSObject
         NSLayoutConstraint type
+        NSLayoutConstraint.Attribute init rawValue:
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.bottom
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.bottomMargin
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.centerX
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.centerXWithinMargins
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.centerY
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.centerYWithinMargins
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.firstBaseline
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.height
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.lastBaseline
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.leading
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.leadingMargin
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.left
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.leftMargin
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.notAnAttribute
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.right
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.rightMargin
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.top
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.topMargin
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.trailing
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.trailingMargin
+        NSLayoutConstraint.Attribute member NSLayoutConstraint.Attribute.width
+        NSLayoutConstraint.Attribute member baseline
+        NSLayoutConstraint.Attribute member hash
+        NSLayoutConstraint.Attribute member hashValue Int
+        NSLayoutConstraint.Attribute type
         NSLayoutConstraint.Axis init rawValue:
         NSLayoutConstraint.Axis member NSLayoutConstraint.Axis.horizontal
         NSLayoutConstraint.Axis member NSLayoutConstraint.Axis.vertical
@@ -1966,6 +2029,7 @@ extension UIKitSurface {
         UICollectionViewCell member selectedBackgroundView UIView
         UICollectionViewCell super UICollectionReusableView
         UICollectionViewCell type
+        UICollectionViewCompositionalLayout init coder:
         UICollectionViewCompositionalLayout init section:
         UICollectionViewCompositionalLayout init section:configuration:
         UICollectionViewCompositionalLayout init sectionProvider:
@@ -2043,6 +2107,8 @@ extension UIKitSurface {
         UICollectionViewFlowLayout member sectionInset UIEdgeInsets
         UICollectionViewFlowLayout super UICollectionViewLayout
         UICollectionViewFlowLayout type
+        UICollectionViewLayout init ()
+        UICollectionViewLayout init coder:
         UICollectionViewLayout super NSObject
         UICollectionViewLayout type
         UICollectionViewListCell adopts SelectorTarget
@@ -4673,7 +4739,10 @@ extension UIKitSurface {
         ViewElement member attributes
         ViewElement member barButtonItems
         ViewElement member bool
+        ViewElement member collectionViewLayout LayoutObjectElement
         ViewElement member connections
+        ViewElement member constraintVariations
+        ViewElement member constraints
         ViewElement member customClass String
         ViewElement member customModule String
         ViewElement member customModuleProvider String
@@ -4689,6 +4758,7 @@ extension UIKitSurface {
         ViewElement member isEnabled Bool
         ViewElement member isHidden Bool
         ViewElement member key String
+        ViewElement member layoutGuides
         ViewElement member location StoryboardLocation
         ViewElement member placeholder String
         ViewElement member prototypes

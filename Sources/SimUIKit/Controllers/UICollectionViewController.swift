@@ -2,20 +2,27 @@ import Foundation
 
 /// A controller whose view is a collection view, and which is its data source and delegate.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    public let collectionViewLayout: UICollectionViewLayout
+    /// The layout given to `init(collectionViewLayout:)` (a flow layout otherwise).
+    private let initialLayout: UICollectionViewLayout
+
+    /// The collection view's layout: from a storyboard, the layout object archived with its
+    /// collection view; else the one the controller was made with.
+    public var collectionViewLayout: UICollectionViewLayout {
+        (storedView as? UICollectionView)?.collectionViewLayout ?? initialLayout
+    }
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
@@ -28,7 +35,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open override func loadView() {
         super.loadView()
         if !(storedView is UICollectionView) {
-            view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+            view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         }
         if let collection = storedView as? UICollectionView {
             collection.dataSource = self

@@ -40,10 +40,7 @@ final class StoryboardViewBuilder {
         // recognizers), as in UIKit; the load holds them until they are connected.
         var topLevel: [AnyObject] = []
         for object in scene?.otherObjects ?? [] {
-            if let cls = StoryboardViewClass.gestureRecognizer(forElement: object.elementName) {
-                let recognizer = cls.makeForStoryboard()
-                load.register(recognizer, id: object.id)
-                load.addConnections(object.connections, of: recognizer)
+            if let recognizer = load.makeRecognizer(object) {
                 topLevel.append(recognizer)
             } else if let view = object.view {
                 topLevel.append(makeView(view))
@@ -56,6 +53,7 @@ final class StoryboardViewBuilder {
             // A table or collection view controller's `loadView` puts its own view in place of this one.
             root = UIView(frame: UIScreen.main.bounds)
         }
+        load.registerLayoutGuides(element.layoutGuides, of: root)
         if let item = element.navigationItem { configureNavigationItem(item, of: controller) }
         configureToolbarItems(element.toolbarItems, of: controller)
         load.addConnections(element.connections, of: controller)
@@ -84,6 +82,7 @@ final class StoryboardViewBuilder {
 
     /// Connects everything the load made, then wakes its views, then lets go of them.
     private func finishLoad() {
+        load.makeConstraints()
         for (owner, connections) in load.owners { connect(connections, of: owner) }
         for view in load.views { view.awakeFromNib() }
         load.clear()

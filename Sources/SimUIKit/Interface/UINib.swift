@@ -76,15 +76,24 @@ struct NibLoader {
             if object.placeholderIdentifier == "IBFilesOwner", let owner {
                 load.register(owner, id: object.id)
                 load.addConnections(object.connections, of: owner)
+            } else if let recognizer = load.makeRecognizer(object) {
+                // A top-level object of the nib, as UIKit returns it from `instantiate`.
+                topLevel.append(recognizer)
             } else if let element = object.view {
                 topLevel.append(makeView(element, in: load))
             }
         }
+        load.makeConstraints()
         for (object, connections) in load.owners {
             let isStandIn = (object as? UIView)?.storyboardElementID.map(load.isStandIn) ?? false
             StoryboardOutlets.connect(connections, owner: object, objects: load.objects, ownerIsStandIn: isStandIn)
             for case .action(let action) in connections {
-                if let control = object as? UIControl { wire(action, on: control, target: load.object(withID: action.destination)) }
+                let target = load.object(withID: action.destination)
+                if let control = object as? UIControl { wire(action, on: control, target: target) }
+                if let recognizer = object as? UIGestureRecognizer {
+                    weak let target = target
+                    recognizer.addTargetObject(target, action: Selector(action.selector))
+                }
             }
         }
         for view in load.views { view.awakeFromNib() }

@@ -335,6 +335,12 @@ open class UICollectionView: UIScrollView {
     /// Its items as rows (UICollectionView+Screen.swift).
     override func addToScreen(_ screen: inout ScreenBuilder) { addItems(to: &screen) }
 
+    /// Its layout object, decoded with it (an outlet to it connects to this object).
+    override func decode(fromStoryboard element: ViewElement) {
+        super.decode(fromStoryboard: element)
+        if let layout = element.collectionViewLayout { collectionViewLayout = UICollectionViewLayout.decoded(fromStoryboard: layout) }
+    }
+
     override func loadStoryboardContent(_ element: ViewElement, in builder: StoryboardViewBuilder) {
         loadStoryboardCells(element, in: builder)
     }

@@ -38,6 +38,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Interface Builder archives no compositional layout (its sections are made in code), so
+    /// there is nothing to decode.
+    public required init?(coder: NSCoder) { return nil }
+
     /// A layout whose every section is a list with `configuration` (iOS 14).
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in

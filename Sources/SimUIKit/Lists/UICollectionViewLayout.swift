@@ -4,6 +4,32 @@ import Foundation
 /// layout decides here is which supplementary views (headers, footers) each section shows.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+
+    /// Decoding from a storyboard or nib, as UIKit's `NSCoding` conformance does (a subclass with
+    /// an initializer of its own must provide it, as in UIKit).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The layout object a storyboard's collection view archives (`<collectionViewFlowLayout
+    /// key="collectionViewLayout">`, or a `<collectionViewLayout>` of a custom class), decoded with
+    /// `init(coder:)`. A class that is not found is a flow layout, with UIKit's log line.
+    static func decoded(fromStoryboard element: LayoutObjectElement) -> UICollectionViewLayout {
+        var cls: UICollectionViewLayout.Type =
+            element.elementName == "collectionViewFlowLayout" ? UICollectionViewFlowLayout.self : UICollectionViewLayout.self
+        if let name = element.customClass, !name.isEmpty {
+            if let found = ClassLookup.find(name, module: element.customModule, provider: element.customModuleProvider)
+                as? UICollectionViewLayout.Type
+            {
+                cls = found
+            } else {
+                Simulator.shared.warn("Unknown class \(name) in Interface Builder file.")
+            }
+        }
+        let layout = cls.init(coder: ViewCoder(element: nil)) ?? UICollectionViewFlowLayout()
+        (layout as? UICollectionViewFlowLayout)?.decode(fromStoryboard: element)
+        return layout
+    }
+
     /// What a section shows around its items (the base layout: nothing).
     func boundaries(ofSection section: Int, in collectionView: UICollectionView) -> SectionBoundaries { SectionBoundaries() }
 }
@@ -52,6 +78,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return SectionBoundaries(
             top: shown(header) ? [UICollectionView.elementKindSectionHeader] : [],
             bottom: shown(footer) ? [UICollectionView.elementKindSectionFooter] : [])
+    }
+
+    /// The sizes, spacings, insets and direction Interface Builder wrote; what it left out keeps
+    /// the class's default.
+    func decode(fromStoryboard element: LayoutObjectElement) {
+        func size(_ key: String) -> CGSize? {
+            guard let width = element.numbers[key + ".width"], let height = element.numbers[key + ".height"] else { return nil }
+            return CGSize(width: width, height: height)
+        }
+        if let value = size("itemSize") { itemSize = value }
+        if let value = size("estimatedItemSize") { estimatedItemSize = value }
+        if let value = size("headerReferenceSize") { headerReferenceSize = value }
+        if let value = size("footerReferenceSize") { footerReferenceSize = value }
+        if let value = element.double("minimumLineSpacing") { minimumLineSpacing = value }
+        if let value = element.double("minimumInteritemSpacing") { minimumInteritemSpacing = value }
+        if element.attributes["scrollDirection"] == "horizontal" { scrollDirection = .horizontal }
+        let inset = { (field: String) in element.numbers["sectionInset." + field] ?? 0 }
+        sectionInset = UIEdgeInsets(top: inset("minY"), left: inset("minX"), bottom: inset("maxY"), right: inset("maxX"))
     }
 }
 

@@ -44,6 +44,9 @@ public struct ControllerElement: Hashable, Sendable {
     public var toolbarItems: [BarButtonItemElement]
     /// A navigation controller's `toolbarHidden="NO"` (Interface Builder's "Shows Toolbar").
     public var showsToolbar = false
+    /// The XML ids of `<layoutGuides>`' `<viewControllerLayoutGuide type="top|bottom" id=…/>`
+    /// (storyboards from before the safe area), by type.
+    public var layoutGuides: [String: String] = [:]
     /// The controller's own connections: outlets, actions, manual and relationship segues.
     public var connections: [Connection]
     /// The attributes the element's base class reads for itself (a table view controller's

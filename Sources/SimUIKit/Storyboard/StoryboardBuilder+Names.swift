@@ -39,6 +39,9 @@ extension StoryboardBuilder {
         case document, scenes, scene, objects, subviews, prototypes, cells, sections, connections, segments, items
         case userDefinedRuntimeAttributes, userDefinedRuntimeAttribute, tableViewSection, toolbarItems
         case leftBarButtonItems, rightBarButtonItems, navigationItem, tabBarItem, barButtonItem, segment
+        // Layout: constraints, the size classes that install them, layout guides.
+        case constraints, constraint, variation, mask, include, exclude, viewLayoutGuide, layoutGuides
+        case viewControllerLayoutGuide
         // Connections.
         case outlet, outletCollection, action, segue, segueAction
         // View details.
@@ -62,6 +65,7 @@ extension StoryboardBuilder {
             case (4, UInt8(ascii: "d")): self = StoryboardBuilder.pick(name, .date, else: .other)
             case (4, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .size, else: .other)
             case (4, UInt8(ascii: "v")): self = StoryboardBuilder.pick(name, .view, else: .other)
+            case (4, UInt8(ascii: "m")): self = StoryboardBuilder.pick(name, .mask, else: .other)
             case (5, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .segue, .state, .scene, else: .other)
             case (5, UInt8(ascii: "l")): self = StoryboardBuilder.pick(name, .label, else: .other)
             case (5, UInt8(ascii: "c")): self = StoryboardBuilder.pick(name, .cells, else: .other)
@@ -75,7 +79,8 @@ extension StoryboardBuilder {
             case (6, UInt8(ascii: "t")): self = StoryboardBuilder.pick(name, .tabBar, else: .other)
             case (7, UInt8(ascii: "o")): self = StoryboardBuilder.pick(name, .objects, else: .other)
             case (7, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .segment, .stepper, else: .other)
-            case (7, UInt8(ascii: "i")): self = StoryboardBuilder.pick(name, .integer, else: .other)
+            case (7, UInt8(ascii: "i")): self = StoryboardBuilder.pick(name, .integer, .include, else: .other)
+            case (7, UInt8(ascii: "e")): self = StoryboardBuilder.pick(name, .exclude, else: .other)
             case (7, UInt8(ascii: "b")): self = StoryboardBuilder.pick(name, .boolean, else: .other)
             case (7, UInt8(ascii: "t")): self = StoryboardBuilder.pick(name, .toolbar, else: .other)
             case (8, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .subviews, .sections, .segments, else: .other)
@@ -83,18 +88,22 @@ extension StoryboardBuilder {
             case (8, UInt8(ascii: "f")): self = StoryboardBuilder.pick(name, .fragment, else: .other)
             case (9, UInt8(ascii: "t")): self = StoryboardBuilder.pick(name, .textField, else: .other)
             case (9, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .searchBar, else: .other)
+            case (9, UInt8(ascii: "v")): self = StoryboardBuilder.pick(name, .variation, else: .other)
             case (10, UInt8(ascii: "p")): self = StoryboardBuilder.pick(name, .prototypes, .pickerView, else: .other)
             case (10, UInt8(ascii: "t")): self = StoryboardBuilder.pick(name, .tabBarItem, else: .other)
             case (10, UInt8(ascii: "d")): self = StoryboardBuilder.pick(name, .datePicker, else: .other)
-            case (11, UInt8(ascii: "c")): self = StoryboardBuilder.pick(name, .connections, else: .other)
+            case (10, UInt8(ascii: "c")): self = StoryboardBuilder.pick(name, .constraint, else: .other)
+            case (11, UInt8(ascii: "c")): self = StoryboardBuilder.pick(name, .connections, .constraints, else: .other)
             case (11, UInt8(ascii: "s")): self = StoryboardBuilder.pick(name, .segueAction, else: .other)
             case (11, UInt8(ascii: "p")): self = StoryboardBuilder.pick(name, .pageControl, else: .other)
             case (12, UInt8(ascii: "t")): self = StoryboardBuilder.pick(name, .toolbarItems, else: .other)
+            case (12, UInt8(ascii: "l")): self = StoryboardBuilder.pick(name, .layoutGuides, else: .other)
             case (13, UInt8(ascii: "a")): self = StoryboardBuilder.pick(name, .accessibility, else: .other)
             case (13, UInt8(ascii: "b")): self = StoryboardBuilder.pick(name, .barButtonItem, else: .other)
             case (13, UInt8(ascii: "n")): self = StoryboardBuilder.pick(name, .navigationBar, else: .other)
             case (14, UInt8(ascii: "n")): self = StoryboardBuilder.pick(name, .navigationItem, else: .other)
             case (14, UInt8(ascii: "i")): self = StoryboardBuilder.pick(name, .imageReference, else: .other)
+            case (15, UInt8(ascii: "v")): self = StoryboardBuilder.pick(name, .viewLayoutGuide, else: .other)
             case (16, UInt8(ascii: "a")): self = StoryboardBuilder.pick(name, .attributedString, else: .other)
             case (16, UInt8(ascii: "t")): self = StoryboardBuilder.pick(name, .tableViewSection, else: .other)
             case (16, UInt8(ascii: "o")): self = StoryboardBuilder.pick(name, .outletCollection, else: .other)
@@ -102,6 +111,7 @@ extension StoryboardBuilder {
             case (18, UInt8(ascii: "l")): self = StoryboardBuilder.pick(name, .leftBarButtonItems, else: .other)
             case (19, UInt8(ascii: "b")): self = StoryboardBuilder.pick(name, .buttonConfiguration, else: .other)
             case (19, UInt8(ascii: "r")): self = StoryboardBuilder.pick(name, .rightBarButtonItems, else: .other)
+            case (25, UInt8(ascii: "v")): self = StoryboardBuilder.pick(name, .viewControllerLayoutGuide, else: .other)
             case (27, UInt8(ascii: "u")): self = StoryboardBuilder.pick(name, .userDefinedRuntimeAttribute, else: .other)
             case (28, UInt8(ascii: "u")): self = StoryboardBuilder.pick(name, .userDefinedRuntimeAttributes, else: .other)
             default: self = .other

@@ -85,6 +85,23 @@ extension StoryboardBuilder {
         case .accessibility:
             readAccessibilityDetail(name, attributes)
             return .ignored
+        case .constraints:
+            return element == .constraint ? startConstraint(name, attributes, parser) : ignore(attributes, name, parser)
+        case .variation(let key):
+            return element == .mask && attributes["key"] == "constraints" ? .constraintMask(key) : .ignored
+        case .constraintMask(let key):
+            if element == .include || element == .exclude, let reference = attributes["reference"] {
+                addToVariation(key, constraint: reference, installs: element == .include)
+            }
+            return .ignored
+        case .controllerLayoutGuides:
+            if element == .viewControllerLayoutGuide, let type = attributes["type"], let id = attributes["id"] {
+                controller?.layoutGuides[type] = id
+            }
+            return ignore(attributes, name, parser)
+        case .layoutObject:
+            readLayoutNumbers(name, attributes)
+            return .ignored
         case .tabBarItem, .text, .ignored:
             return ignore(attributes, name, parser)
         }
@@ -187,6 +204,7 @@ extension StoryboardBuilder {
         case .connections: return .connections(.controller)
         case .userDefinedRuntimeAttributes: return .runtimeAttributes(.controller)
         case .toolbarItems: return .barItemList(.toolbar)
+        case .layoutGuides: return .controllerLayoutGuides
         case .navigationItem:
             let location = location(parser)
             navigationItem = NavigationItemElement(id: "", location: location)

@@ -99,10 +99,92 @@ extension StoryboardBuilder {
             if let label = attributes["label"] { views[top].accessibilityLabel = label }
             if let hint = attributes["hint"] { views[top].accessibilityHint = hint }
             return .accessibility
+        case .constraints:
+            return .constraints
+        case .viewLayoutGuide:
+            if let key = attributes["key"], let id = attributes["id"] { views[top].layoutGuides[key] = id }
+            return ignore(attributes, name, parser)
+        case .variation:
+            return attributes["key"].map { .variation($0) } ?? .ignored
         default:
             if Self.isViewName(name, element) { return startView(name, attributes, parser) }
+            if Self.isCollectionViewLayoutName(name) { return startLayoutObject(name, attributes, parser) }
             return ignore(attributes, name, parser)
         }
+    }
+
+    // MARK: Layout
+
+    /// A `<constraint>` of the view on top of the stack, read in one pass over its attributes.
+    mutating func startConstraint(_ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
+        guard let top = views.indices.last else { return ignore(attributes, name, parser) }
+        var constraint = ConstraintElement(id: "", firstAttribute: "", location: location(parser))
+        for (key, value) in attributes.all {
+            switch key {
+            case "id": constraint.id = value
+            case "firstItem": constraint.firstItem = value
+            case "firstAttribute": constraint.firstAttribute = value
+            case "secondItem": constraint.secondItem = value
+            case "secondAttribute": constraint.secondAttribute = value
+            case "relation": constraint.relation = value
+            case "multiplier": constraint.multiplier = ConstraintElement.multiplier(value) ?? 1
+            case "constant": constraint.constant = Self.number(value)
+            case "priority": constraint.priority = Float(Self.number(value))
+            case "identifier": constraint.identifier = value
+            case "placeholder": constraint.isPlaceholder = value == "YES"
+            default: break
+            }
+        }
+        register(id: constraint.id, elementName: name, isController: false, parser: parser)
+        views[top].constraints.append(constraint)
+        return .ignored
+    }
+
+    /// An `<include>` or `<exclude>` of a `<variation key=…>`'s constraint mask.
+    mutating func addToVariation(_ key: String, constraint id: String, installs: Bool) {
+        guard let top = views.indices.last else { return }
+        var variations = views[top].constraintVariations
+        let index = variations.firstIndex { $0.key == key } ?? variations.endIndex
+        if index == variations.endIndex { variations.append(ConstraintVariation(key: key)) }
+        if installs { variations[index].included.append(id) } else { variations[index].excluded.append(id) }
+        views[top].constraintVariations = variations
+    }
+
+    /// `collectionViewFlowLayout` or `collectionViewLayout`: a collection view's layout object.
+    static func isCollectionViewLayoutName(_ name: String) -> Bool {
+        let count = name.utf8.count
+        return (count == 24 || count == 20) && (name == "collectionViewFlowLayout" || name == "collectionViewLayout")
+    }
+
+    private mutating func startLayoutObject(_ name: String, _ attributes: XMLAttributes, _ parser: XMLCursor) -> Context {
+        guard let top = views.indices.last, attributes["key"] == "collectionViewLayout" else {
+            return ignore(attributes, name, parser)
+        }
+        var layout = LayoutObjectElement(elementName: name, id: "", location: location(parser))
+        for (key, value) in attributes.all {
+            switch key {
+            case "id": layout.id = value
+            case "customClass": layout.customClass = value
+            case "customModule": layout.customModule = value
+            case "customModuleProvider": layout.customModuleProvider = value
+            case "key": break
+            default: layout.attributes[key] = value
+            }
+        }
+        register(id: layout.id, elementName: name, isController: false, parser: parser)
+        views[top].collectionViewLayout = layout
+        return .layoutObject
+    }
+
+    /// A layout object's `<size key="itemSize" width=… height=…/>` or `<inset key="sectionInset" minX=…/>`.
+    mutating func readLayoutNumbers(_ name: String, _ attributes: XMLAttributes) {
+        guard name == "size" || name == "inset", let top = views.indices.last, var layout = views[top].collectionViewLayout,
+            let key = attributes["key"]
+        else { return }
+        for (field, value) in attributes.all where field != "key" {
+            layout.numbers["\(key).\(field)"] = Self.number(value)
+        }
+        views[top].collectionViewLayout = layout
     }
 
     /// Inside `<accessibility>`: `<accessibilityTraits key="traits" button="YES" …/>` and

@@ -35,6 +35,15 @@ struct StoryboardBuilder {
         case sceneObject
         /// `<accessibility key="accessibilityConfiguration">`: its traits and `isElement`.
         case accessibility
+        /// A view's `<constraints>`.
+        case constraints
+        /// A view's `<variation key=…>`, then its `<mask key="constraints">`.
+        case variation(String)
+        case constraintMask(String)
+        /// A controller's `<layoutGuides>` (top and bottom layout guides).
+        case controllerLayoutGuides
+        /// A collection view's layout object: its `<size>` and `<inset>` children.
+        case layoutObject
         case ignored
     }
 

@@ -36,7 +36,7 @@ extension ControllerElement: CustomReflectable {
                 "modalPresentationStyle": modalPresentationStyle as Any, "reference": reference as Any,
                 "view": view as Any, "otherViews": otherViews, "navigationItem": navigationItem as Any,
                 "tabBarItem": tabBarItem as Any, "toolbarItems": toolbarItems, "showsToolbar": showsToolbar,
-                "connections": connections,
+                "layoutGuides": layoutGuides, "connections": connections,
                 "runtimeAttributes": runtimeAttributes, "sceneLabel": sceneLabel as Any, "location": location,
             ] as KeyValuePairs<String, Any>, displayStyle: .struct)
     }

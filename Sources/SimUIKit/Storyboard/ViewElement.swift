@@ -75,6 +75,20 @@ public struct ViewElement: Hashable, Sendable {
     public var connections: [Connection]
     /// User-defined runtime attributes.
     public var runtimeAttributes: [RuntimeAttribute]
+    /// The constraints in its `<constraints>`, in document order (made when the view is loaded).
+    public var constraints: [ConstraintElement] = []
+    /// Its `<variation>`s that install or uninstall constraints, in document order.
+    public var constraintVariations: [ConstraintVariation] = []
+    /// The XML ids of its layout guides by key: `<viewLayoutGuide key="safeArea" id=…/>` is its
+    /// `safeAreaLayoutGuide`, `key="layoutMargins"` its `layoutMarginsGuide`.
+    public var layoutGuides: [String: String] = [:]
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">` (or a custom
+    /// `<collectionViewLayout>`): the layout object it is loaded with.
+    public var collectionViewLayout: LayoutObjectElement? {
+        get { _collectionViewLayout?.value }
+        set { _collectionViewLayout = newValue.map(Indirect.init) }
+    }
+    private var _collectionViewLayout: Indirect<LayoutObjectElement>?
     /// Where the element starts.
     public var location: StoryboardLocation
 

@@ -31,6 +31,16 @@ open class NSLayoutConstraint: NSObject {
     /// How the two sides compare.
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
 
+    /// The part of an item a constraint relates, with UIKit's raw values.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+        /// `lastBaseline`'s older name.
+        public static var baseline: Attribute { .lastBaseline }
+    }
+
     public let firstAnchor: AnyObject
     public let secondAnchor: AnyObject?
     public let relation: Relation
@@ -67,6 +77,22 @@ open class NSLayoutConstraint: NSObject {
     public var firstItem: AnyObject? { (firstAnchor as? AnchorBase)?.item }
     /// The view or layout guide the second anchor belongs to, if any.
     public var secondItem: AnyObject? { (secondAnchor as? AnchorBase)?.item }
+    /// The part of the first item the constraint relates.
+    public var firstAttribute: Attribute { (firstAnchor as? AnchorBase)?.attribute ?? .notAnAttribute }
+    /// The part of the second item it relates; `.notAnAttribute` when there is no second item.
+    public var secondAttribute: Attribute { (secondAnchor as? AnchorBase)?.attribute ?? .notAnAttribute }
+
+    /// A constraint `view1.attr1 relation multiplier × view2.attr2 + c`, as UIKit's
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` makes it: inactive
+    /// until activated or added to a view. The items are views or layout guides.
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = LayoutAnchors.anchor(of: view1 as AnyObject, attr1)
+        let second = view2.map { LayoutAnchors.anchor(of: $0 as AnyObject, attr2) }
+        self.init(first: first, second: second, relation: relation, multiplier: Double(multiplier), constant: Double(c))
+    }
 
     init(first: AnyObject, second: AnyObject?, relation: Relation, multiplier: Double, constant: Double) {
         firstAnchor = first
@@ -119,8 +145,11 @@ open class NSLayoutConstraint: NSObject {
 @preconcurrency @MainActor
 open class AnchorBase: NSObject {
     public private(set) weak var item: AnyObject?
-    init(item: AnyObject) {
+    /// The part of the item it stands for.
+    let attribute: NSLayoutConstraint.Attribute
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
+        self.attribute = attribute
         super.init()
     }
 }
@@ -175,18 +204,44 @@ final class LayoutAnchors {
     let widthAnchor, heightAnchor: NSLayoutDimension
 
     init(item: AnyObject) {
-        leadingAnchor = NSLayoutXAxisAnchor(item: item)
-        trailingAnchor = NSLayoutXAxisAnchor(item: item)
-        leftAnchor = NSLayoutXAxisAnchor(item: item)
-        rightAnchor = NSLayoutXAxisAnchor(item: item)
-        centerXAnchor = NSLayoutXAxisAnchor(item: item)
-        topAnchor = NSLayoutYAxisAnchor(item: item)
-        bottomAnchor = NSLayoutYAxisAnchor(item: item)
-        centerYAnchor = NSLayoutYAxisAnchor(item: item)
-        firstBaselineAnchor = NSLayoutYAxisAnchor(item: item)
-        lastBaselineAnchor = NSLayoutYAxisAnchor(item: item)
-        widthAnchor = NSLayoutDimension(item: item)
-        heightAnchor = NSLayoutDimension(item: item)
+        leadingAnchor = NSLayoutXAxisAnchor(item: item, attribute: .leading)
+        trailingAnchor = NSLayoutXAxisAnchor(item: item, attribute: .trailing)
+        leftAnchor = NSLayoutXAxisAnchor(item: item, attribute: .left)
+        rightAnchor = NSLayoutXAxisAnchor(item: item, attribute: .right)
+        centerXAnchor = NSLayoutXAxisAnchor(item: item, attribute: .centerX)
+        topAnchor = NSLayoutYAxisAnchor(item: item, attribute: .top)
+        bottomAnchor = NSLayoutYAxisAnchor(item: item, attribute: .bottom)
+        centerYAnchor = NSLayoutYAxisAnchor(item: item, attribute: .centerY)
+        firstBaselineAnchor = NSLayoutYAxisAnchor(item: item, attribute: .firstBaseline)
+        lastBaselineAnchor = NSLayoutYAxisAnchor(item: item, attribute: .lastBaseline)
+        widthAnchor = NSLayoutDimension(item: item, attribute: .width)
+        heightAnchor = NSLayoutDimension(item: item, attribute: .height)
+    }
+
+    /// The anchor for `attribute` of a view or layout guide (its own anchor where it has one; a
+    /// margin attribute, or an item that is neither, gets an anchor of its own).
+    static func anchor(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnchorBase {
+        let anchors = (item as? UIView)?.anchors ?? (item as? UILayoutGuide)?.anchors
+        if let anchors {
+            switch attribute {
+            case .leading: return anchors.leadingAnchor
+            case .trailing: return anchors.trailingAnchor
+            case .left: return anchors.leftAnchor
+            case .right: return anchors.rightAnchor
+            case .centerX: return anchors.centerXAnchor
+            case .top: return anchors.topAnchor
+            case .bottom: return anchors.bottomAnchor
+            case .centerY: return anchors.centerYAnchor
+            case .firstBaseline: return anchors.firstBaselineAnchor
+            case .lastBaseline: return anchors.lastBaselineAnchor
+            case .width: return anchors.widthAnchor
+            case .height: return anchors.heightAnchor
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+                break
+            }
+        }
+        return AnchorBase(item: item, attribute: attribute)
     }
 }
 
