@@ -186,13 +186,18 @@ struct StoryboardRuntimeTests {
     }
 
     @Test("a missing storyboard: NSInvalidArgumentException naming the bundle")
-    func missingStoryboard() async {
+    func missingStoryboard() async throws {
+        // An empty bundle of its own: a miss searches the whole bundle, and a shared folder such as
+        // /tmp can hold gigabytes.
+        let bundlePath = FileManager.default.temporaryDirectory.appendingPathComponent("missing-storyboard-bundle").path
+        try FileManager.default.createDirectory(atPath: bundlePath, withIntermediateDirectories: true)
         let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = UIStoryboard(name: "Nope", bundle: Bundle(path: "/tmp")) }
+            let bundlePath = FileManager.default.temporaryDirectory.appendingPathComponent("missing-storyboard-bundle").path
+            await MainActor.run { _ = UIStoryboard(name: "Nope", bundle: Bundle(path: bundlePath)) }
         }
         #expect(
             CrashOutput.stderr(result).contains(
-                "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle </tmp> (loaded)'"))
+                "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle <\(bundlePath)> (loaded)'"))
     }
 
     @Test("an outlet to a property the class lacks: NSUnknownKeyException")
