@@ -187,17 +187,17 @@ struct StoryboardRuntimeTests {
 
     @Test("a missing storyboard: NSInvalidArgumentException naming the bundle")
     func missingStoryboard() async throws {
-        // An empty bundle of its own: a miss searches the whole bundle, and a shared folder such as
-        // /tmp can hold gigabytes.
-        let bundlePath = FileManager.default.temporaryDirectory.appendingPathComponent("missing-storyboard-bundle").path
-        try FileManager.default.createDirectory(atPath: bundlePath, withIntermediateDirectories: true)
-        let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
-            let bundlePath = FileManager.default.temporaryDirectory.appendingPathComponent("missing-storyboard-bundle").path
-            await MainActor.run { _ = UIStoryboard(name: "Nope", bundle: Bundle(path: bundlePath)) }
+        // An empty bundle of its own: a miss searches the whole bundle.
+        try await withTemporaryDirectory("missing-storyboard") { bundle in
+            let bundlePath = bundle.path
+            let result = await #expect(processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]) {
+                [bundlePath = bundlePath as String] in
+                await MainActor.run { _ = UIStoryboard(name: "Nope", bundle: Bundle(path: bundlePath)) }
+            }
+            #expect(
+                CrashOutput.stderr(result).contains(
+                    "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle <\(bundlePath)> (loaded)'"))
         }
-        #expect(
-            CrashOutput.stderr(result).contains(
-                "reason: 'Could not find a storyboard named 'Nope' in bundle NSBundle <\(bundlePath)> (loaded)'"))
     }
 
     @Test("an outlet to a property the class lacks: NSUnknownKeyException")

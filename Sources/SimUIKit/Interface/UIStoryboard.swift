@@ -110,12 +110,23 @@ open class UIStoryboard: NSObject {
 }
 
 /// Finding storyboard files in a bundle or a directory.
+///
+/// UIKit asks the bundle, which looks in the resources folder and then at the top of each
+/// `.lproj` folder, nowhere deeper. vcnav's bundle is often a source tree (`--storyboards DIR`),
+/// so it looks there first and then walks the folder, but never into a folder that cannot hold an
+/// app's resources: hidden ones (`.git`, `.build`, `.swiftpm`) and the packages Xcode reads as one
+/// file (`.xcodeproj`, `.xcworkspace`, `.xcassets`). A miss in a repository then costs a walk of
+/// its sources, not of its history and build products.
 enum StoryboardFiles {
     /// `<name>.storyboard` (or another extension: `xib`) under the bundle's resources, preferring the
     /// top level, then `Base.lproj`.
     static func find(name: String, in bundle: Bundle, extension: String = "storyboard") -> URL? {
         let file = name + "." + `extension`
-        let roots = [bundle.resourceURL, URL(fileURLWithPath: bundle.bundlePath)].compactMap { $0 }
+        var roots: [URL] = []
+        for root in [bundle.resourceURL, URL(fileURLWithPath: bundle.bundlePath)].compactMap({ $0?.standardizedFileURL })
+        where !roots.contains(root) {
+            roots.append(root)
+        }
         let manager = FileManager.default
         for root in roots {
             for candidate in [
@@ -127,14 +138,35 @@ enum StoryboardFiles {
             }
         }
         for root in roots {
-            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            var found: [URL] = []
-            for case let url as URL in walker where url.lastPathComponent == file {
-                found.append(url)
+            if let best = walk(for: file, under: root).found.sorted(by: { rank($0) < rank($1) }).first {
+                return best
             }
-            if let best = found.sorted(by: { rank($0) < rank($1) }).first { return best }
         }
         return nil
+    }
+
+    /// Every file named `file` under `root`, outside the folders that cannot hold resources, and
+    /// how many entries the walk looked at.
+    static func walk(for file: String, under root: URL) -> (found: [URL], visited: Int) {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return ([], 0) }
+        var found: [URL] = []
+        var visited = 0
+        for case let url as URL in walker {
+            visited += 1
+            let entry = url.lastPathComponent
+            if isOutsideResources(entry) {
+                walker.skipDescendants()
+            } else if entry == file {
+                found.append(url)
+            }
+        }
+        return (found, visited)
+    }
+
+    /// Hidden entries, and the folders Xcode treats as one file (a project, a workspace, an asset
+    /// catalog compiled whole), never hold a storyboard an app loads.
+    static func isOutsideResources(_ entry: String) -> Bool {
+        entry.hasPrefix(".") || [".xcodeproj", ".xcworkspace", ".xcassets"].contains { entry.hasSuffix($0) }
     }
 
     private static func rank(_ url: URL) -> (Int, Int, String) {

@@ -13,7 +13,8 @@ public struct StoryboardDirectory: Hashable, Sendable {
     /// `.lproj` folder, else the first by path.
     public var duplicates: [String: [URL]]
 
-    /// Searches `root` recursively for `*.storyboard` files.
+    /// Searches `root` recursively for `*.storyboard` files, skipping the folders
+    /// `UIStoryboard(name:bundle:)` skips (hidden ones, Xcode's project packages and asset catalogs).
     /// Throws only when `root` cannot be listed.
     public init(scanning root: URL) throws(StoryboardReadError) {
         var isDirectory: ObjCBool = false
@@ -25,8 +26,12 @@ public struct StoryboardDirectory: Hashable, Sendable {
             throw StoryboardReadError(path: root.path, reason: "the directory cannot be listed")
         }
         var found: [String: [URL]] = [:]
-        for case let url as URL in enumerator where url.pathExtension == "storyboard" {
-            found[url.deletingPathExtension().lastPathComponent, default: []].append(url)
+        for case let url as URL in enumerator {
+            if StoryboardFiles.isOutsideResources(url.lastPathComponent) {
+                enumerator.skipDescendants()
+            } else if url.pathExtension == "storyboard" {
+                found[url.deletingPathExtension().lastPathComponent, default: []].append(url)
+            }
         }
         self.root = root
         self.storyboardURLs = [:]
