@@ -1,3 +1,4 @@
+import CSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -15,12 +16,16 @@ import Foundation
 /// `HOME`. A session makes a fresh one (a replay starts from an empty container, so it is
 /// deterministic) and removes it when it ends; a relaunch in the same session keeps it, as a
 /// device keeps an app's data across launches. With `VCNAV_CONTAINER=DIR` in the host's
-/// environment, DIR is the container and is kept.
+/// environment, DIR is the container and is kept. A fresh container goes even when SIGINT, SIGTERM
+/// or SIGHUP ends the host (Ctrl-C on `vcnav replay`, a CI job's time limit): only SIGKILL leaves
+/// it behind.
 public final class AppContainer: Sendable {
     /// The container's directory.
     public let root: URL
     /// Whether the container outlives the session (`VCNAV_CONTAINER`).
     public let isKept: Bool
+    /// Its slot in the table of folders removed if a signal ends the process (-1: none).
+    private let signalCleanupSlot: Int32
 
     /// The directories every container has, relative to its root.
     public static let directories = [
@@ -39,6 +44,12 @@ public final class AppContainer: Sendable {
             }
             root = URL(fileURLWithPath: String(cString: made), isDirectory: true)
             isKept = false
+        }
+        if isKept {
+            signalCleanupSlot = -1
+        } else {
+            signalCleanupSlot = vcnav_track_folder(root.path)
+            _ = vcnav_end_groups_on_signals()
         }
         let files = FileManager.default
         for directory in Self.directories {
@@ -64,6 +75,7 @@ public final class AppContainer: Sendable {
     }
 
     deinit {
+        vcnav_untrack_folder(signalCleanupSlot)
         if !isKept { try? FileManager.default.removeItem(at: root) }
     }
 }
