@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import Testing
+import TestSupport
 
 /// `update` and `receive` change the state and ask for effects; only `run` (inside `send`)
 /// drives the session. These tests drive the update alone: the session is never asked anything.
@@ -56,57 +57,54 @@ struct NavigatorEffectTests {
         #expect(controller.state.log.contains { $0.text == "> launch" })
     }
 
-    /// A scratch path for a recording, in a directory of its own.
-    static func recordingPath() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-effects-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("r.vcreplay").path
-    }
-
     @Test("recording is an effect: from a literal state, update asks for the lines (a wait first after a long pause) and writes nothing")
     func recordingAsEffect() throws {
-        let path = try Self.recordingPath()
-        var state = NavigatorState(appSummary: "the test app")
-        state.recordingPath = path
-        state.sinceLaunch = [.launch]
-        state.lastRecordedAt = Date(timeIntervalSince1970: 0)
-        let session = ScriptedSession()
-        let controller = NavigatorController(session: session, state: state)
-        controller.clock = { Date(timeIntervalSince1970: 3) }
-        #expect(controller.update(.command(.marker("Dogs"))) == [.record([.wait(milliseconds: 3000), .marker("Dogs")])])
-        #expect(controller.state.sinceLaunch == [.launch, .marker("Dogs")])
-        #expect(controller.state.lastRecordedAt == Date(timeIntervalSince1970: 3))
-        #expect(controller.update(.command(.marker("Cats"))) == [.record([.marker("Cats")])])
-        #expect(controller.update(.stopRecording) == [.stopRecording])
-        #expect(controller.update(.discardRecording) == [.discardRecording])
-        #expect(controller.state.recordingPath == nil)
-        // Nothing was opened or written, nothing asked of the app.
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(session.sent.isEmpty)
+        try withTemporaryDirectory("vcnav-effects") { directory in
+            let path = directory.appendingPathComponent("r.vcreplay").path
+            var state = NavigatorState(appSummary: "the test app")
+            state.recordingPath = path
+            state.sinceLaunch = [.launch]
+            state.lastRecordedAt = Date(timeIntervalSince1970: 0)
+            let session = ScriptedSession()
+            let controller = NavigatorController(session: session, state: state)
+            controller.clock = { Date(timeIntervalSince1970: 3) }
+            #expect(controller.update(.command(.marker("Dogs"))) == [.record([.wait(milliseconds: 3000), .marker("Dogs")])])
+            #expect(controller.state.sinceLaunch == [.launch, .marker("Dogs")])
+            #expect(controller.state.lastRecordedAt == Date(timeIntervalSince1970: 3))
+            #expect(controller.update(.command(.marker("Cats"))) == [.record([.marker("Cats")])])
+            #expect(controller.update(.stopRecording) == [.stopRecording])
+            #expect(controller.update(.discardRecording) == [.discardRecording])
+            #expect(controller.state.recordingPath == nil)
+            // Nothing was opened or written, nothing asked of the app.
+            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(session.sent.isEmpty)
+        }
     }
 
     @Test("a recording starts with what brought the app where it is: update asks, run writes, receive says so")
     func startRecordingAsEffect() throws {
-        let path = try Self.recordingPath()
-        var state = NavigatorState(appSummary: "the test app")
-        state.sinceLaunch = [.launch, .tap(.text("Dogs"))]
-        let controller = NavigatorController(session: ScriptedSession(), state: state)
-        let effects = controller.update(.startRecording(path: path, replacing: false))
-        guard case .startRecording(path, false, let header, let commands)? = effects.first, effects.count == 1 else {
-            Issue.record("expected one startRecording effect, got \(effects)")
-            return
+        try withTemporaryDirectory("vcnav-effects") { directory in
+            let path = directory.appendingPathComponent("r.vcreplay").path
+            var state = NavigatorState(appSummary: "the test app")
+            state.sinceLaunch = [.launch, .tap(.text("Dogs"))]
+            let controller = NavigatorController(session: ScriptedSession(), state: state)
+            let effects = controller.update(.startRecording(path: path, replacing: false))
+            guard case .startRecording(path, false, let header, let commands)? = effects.first, effects.count == 1 else {
+                Issue.record("expected one startRecording effect, got \(effects)")
+                return
+            }
+            #expect(header.first == "Recorded by vcnav on the test app.")
+            #expect(commands == [.launch, .tap(.text("Dogs"))])
+            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(controller.state.recordingPath == nil)
+            let result = try #require(controller.run(effects[0]))
+            #expect(controller.receive(result).isEmpty)
+            #expect(controller.state.recordingPath == path)
+            #expect(controller.state.message == "recording to \(path)")
+            controller.send(.stopRecording)
+            #expect(controller.state.message == "recording saved to \(path)")
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            #expect(lines == ["launch", "tap \"Dogs\""])
         }
-        #expect(header.first == "Recorded by vcnav on the test app.")
-        #expect(commands == [.launch, .tap(.text("Dogs"))])
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(controller.state.recordingPath == nil)
-        let result = try #require(controller.run(effects[0]))
-        #expect(controller.receive(result).isEmpty)
-        #expect(controller.state.recordingPath == path)
-        #expect(controller.state.message == "recording to \(path)")
-        controller.send(.stopRecording)
-        #expect(controller.state.message == "recording saved to \(path)")
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(lines == ["launch", "tap \"Dogs\""])
     }
 }

@@ -8,10 +8,8 @@ import TestSupport
 @MainActor
 @Suite("Notification attachments, summaries and connection options", .engine)
 struct NotificationContentTests {
-    /// A file of `bytes` bytes (sparse) named `name` in a fresh temporary folder.
-    private func file(_ name: String, bytes: Int = 16) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// A file of `bytes` bytes (sparse) named `name` in `folder`.
+    private func file(_ name: String, bytes: Int = 16, in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent(name)
         #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
         let handle = try FileHandle(forWritingTo: url)
@@ -29,35 +27,38 @@ struct NotificationContentTests {
     @Test("an attachment needs a readable file of a supported type within its size limit")
     func attachments() throws {
         _ = Harness(notAssertingBecause: "it checks attachment values")
-        let cup = try file("cup2.jpg")
-        let attachment = try UNNotificationAttachment(identifier: "cup", url: cup, options: nil)
-        #expect(attachment.identifier == "cup" && attachment.url == cup && attachment.type == "public.jpeg")
-        let unnamed = try UNNotificationAttachment(identifier: "", url: try file("sound.AIFF"))
-        #expect(UUID(uuidString: unnamed.identifier) != nil && unnamed.type == "public.aiff-audio")
+        try withTemporaryDirectory("notification") { folder in
+            let cup = try file("cup2.jpg", in: folder)
+            let attachment = try UNNotificationAttachment(identifier: "cup", url: cup, options: nil)
+            #expect(attachment.identifier == "cup" && attachment.url == cup && attachment.type == "public.jpeg")
+            let unnamed = try UNNotificationAttachment(identifier: "", url: try file("sound.AIFF", in: folder))
+            #expect(UUID(uuidString: unnamed.identifier) != nil && unnamed.type == "public.aiff-audio")
 
-        let missing = cup.deletingLastPathComponent().appendingPathComponent("cup3.jpg")
-        #expect(throws: UNError(.attachmentInvalidURL)) { try UNNotificationAttachment(identifier: "x", url: missing) }
-        #expect(throws: UNError(.attachmentInvalidURL)) {
-            try UNNotificationAttachment(identifier: "x", url: URL(string: "https://example.com/cup.jpg")!)
-        }
-        let text = try file("notes.txt")
-        #expect(throws: UNError(.attachmentUnrecognizedType)) { try UNNotificationAttachment(identifier: "x", url: text) }
-        let hinted = try UNNotificationAttachment(
-            identifier: "x", url: text, options: [UNNotificationAttachmentOptionsTypeHintKey: "public.png"])
-        #expect(hinted.type == "public.png")
-        let poster = try file("poster.png", bytes: 10 * 1024 * 1024 + 1)
-        #expect(throws: UNError(.attachmentInvalidFileSize)) { try UNNotificationAttachment(identifier: "x", url: poster) }
-        #expect(throws: UNError(.attachmentInvalidFileSize)) {
-            try UNNotificationAttachment(identifier: "x", url: try file("a.mp3", bytes: 6_000_000))
-        }
-        #expect(try UNNotificationAttachment(identifier: "x", url: try file("a.mp4", bytes: 6_000_000)).type == "public.mpeg-4")
+            let missing = cup.deletingLastPathComponent().appendingPathComponent("cup3.jpg")
+            #expect(throws: UNError(.attachmentInvalidURL)) { try UNNotificationAttachment(identifier: "x", url: missing) }
+            #expect(throws: UNError(.attachmentInvalidURL)) {
+                try UNNotificationAttachment(identifier: "x", url: URL(string: "https://example.com/cup.jpg")!)
+            }
+            let text = try file("notes.txt", in: folder)
+            #expect(throws: UNError(.attachmentUnrecognizedType)) { try UNNotificationAttachment(identifier: "x", url: text) }
+            let hinted = try UNNotificationAttachment(
+                identifier: "x", url: text, options: [UNNotificationAttachmentOptionsTypeHintKey: "public.png"])
+            #expect(hinted.type == "public.png")
+            let poster = try file("poster.png", bytes: 10 * 1024 * 1024 + 1, in: folder)
+            #expect(throws: UNError(.attachmentInvalidFileSize)) { try UNNotificationAttachment(identifier: "x", url: poster) }
+            #expect(throws: UNError(.attachmentInvalidFileSize)) {
+                try UNNotificationAttachment(identifier: "x", url: try file("a.mp3", bytes: 6_000_000, in: folder))
+            }
+            #expect(
+                try UNNotificationAttachment(identifier: "x", url: try file("a.mp4", bytes: 6_000_000, in: folder)).type == "public.mpeg-4")
 
-        do {
-            _ = try UNNotificationAttachment(identifier: "x", url: missing)
-            Issue.record("a missing file made an attachment")
-        } catch UNError.attachmentInvalidURL {
-        } catch {
-            Issue.record("unexpected \(error)")
+            do {
+                _ = try UNNotificationAttachment(identifier: "x", url: missing)
+                Issue.record("a missing file made an attachment")
+            } catch UNError.attachmentInvalidURL {
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
         }
     }
 
@@ -74,22 +75,24 @@ struct NotificationContentTests {
         content.title = "Caffeine!"
         content.summaryArgument = "Matt"
         content.summaryArgumentCount = 2
-        content.attachments = [try UNNotificationAttachment(identifier: "cup", url: try file("cup.png"))]
-        let request = UNNotificationRequest(identifier: "coffee", content: content, trigger: nil)
-        content.summaryArgument = "changed"
-        #expect(request.content.summaryArgument == "Matt" && request.content.summaryArgumentCount == 2)
-        #expect(request.content.attachments.map(\.identifier) == ["cup"])
-        let copy = request.content.mutableCopy() as! UNMutableNotificationContent
-        #expect(copy.summaryArgument == "Matt" && copy.attachments.first?.type == "public.png")
+        try await withTemporaryDirectory("notification") { folder in
+            content.attachments = [try UNNotificationAttachment(identifier: "cup", url: try file("cup.png", in: folder))]
+            let request = UNNotificationRequest(identifier: "coffee", content: content, trigger: nil)
+            content.summaryArgument = "changed"
+            #expect(request.content.summaryArgument == "Matt" && request.content.summaryArgumentCount == 2)
+            #expect(request.content.attachments.map(\.identifier) == ["cup"])
+            let copy = request.content.mutableCopy() as! UNMutableNotificationContent
+            #expect(copy.summaryArgument == "Matt" && copy.attachments.first?.type == "public.png")
 
-        let summarized = UNNotificationCategory(
-            identifier: "coffee", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: "%u more reminders from %@", options: [.customDismissAction])
-        #expect(summarized.categorySummaryFormat == "%u more reminders from %@" && summarized.hiddenPreviewsBodyPlaceholder == "")
-        #expect(summarized.options == [.customDismissAction])
-        let hidden = UNNotificationCategory(
-            identifier: "coffee", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "hungadunga")
-        #expect(hidden.hiddenPreviewsBodyPlaceholder == "hungadunga" && hidden.categorySummaryFormat == "")
+            let summarized = UNNotificationCategory(
+                identifier: "coffee", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: "%u more reminders from %@", options: [.customDismissAction])
+            #expect(summarized.categorySummaryFormat == "%u more reminders from %@" && summarized.hiddenPreviewsBodyPlaceholder == "")
+            #expect(summarized.options == [.customDismissAction])
+            let hidden = UNNotificationCategory(
+                identifier: "coffee", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "hungadunga")
+            #expect(hidden.hiddenPreviewsBodyPlaceholder == "hungadunga" && hidden.categorySummaryFormat == "")
+        }
     }
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {}

@@ -64,15 +64,17 @@ struct CommandLineTests {
 
     @Test("record never replaces a file without --force (exit 73), before any terminal is needed")
     func recordNoClobber() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("taken-\(UUID().uuidString).vcreplay")
-        try "keep\n".write(to: file, atomically: true, encoding: .utf8)
-        let result = try VCNavBinary.run(["record", file.path])
-        #expect(result.status == 73)
-        #expect(result.stderr == "vcnav: '\(file.path)' already exists; give --force to replace it\n")
-        #expect(try String(contentsOf: file, encoding: .utf8) == "keep\n")
-        // With --force it gets as far as needing a terminal.
-        let forced = try VCNavBinary.run(["record", file.path, "--force"])
-        #expect(forced.status == 69)
+        try withTemporaryDirectory("taken") { directory in
+            let file = directory.appendingPathComponent("taken.vcreplay")
+            try "keep\n".write(to: file, atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["record", file.path])
+            #expect(result.status == 73)
+            #expect(result.stderr == "vcnav: '\(file.path)' already exists; give --force to replace it\n")
+            #expect(try String(contentsOf: file, encoding: .utf8) == "keep\n")
+            // With --force it gets as far as needing a terminal.
+            let forced = try VCNavBinary.run(["record", file.path, "--force"])
+            #expect(forced.status == 69)
+        }
     }
 }
 
@@ -80,14 +82,14 @@ extension CommandLineTests {
     /// Before, a full or closed standard error ended vcnav with a trap (exit 132).
     @Test("a full standard error or a closed standard output never crashes vcnav")
     func brokenStreams() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("streams-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let script = directory.appendingPathComponent("s.vcreplay")
-        try "launch\nexpect top Nope\n".write(to: script, atomically: true, encoding: .utf8)
-        let binary = VCNavBinary.url.path
-        for redirect in ["2>/dev/full", ">&- 2>&-", "| head -c 10 >/dev/null; exit ${PIPESTATUS[0]}"] {
-            let shell = try VCNavBinary.shell("'\(binary)' replay '\(script.path)' \(redirect)")
-            #expect(shell.status == 1, "\(redirect): exit \(shell.status)")
+        try withTemporaryDirectory("streams") { directory in
+            let script = directory.appendingPathComponent("s.vcreplay")
+            try "launch\nexpect top Nope\n".write(to: script, atomically: true, encoding: .utf8)
+            let binary = VCNavBinary.url.path
+            for redirect in ["2>/dev/full", ">&- 2>&-", "| head -c 10 >/dev/null; exit ${PIPESTATUS[0]}"] {
+                let shell = try VCNavBinary.shell("'\(binary)' replay '\(script.path)' \(redirect)")
+                #expect(shell.status == 1, "\(redirect): exit \(shell.status)")
+            }
         }
     }
 }

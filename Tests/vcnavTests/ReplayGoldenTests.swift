@@ -39,9 +39,8 @@ struct ReplayGoldenTests {
 /// `vcnav replay` on the command line: parse errors, goldens, exit codes.
 @Suite("vcnav replay command line")
 struct ReplayCommandLineTests {
-    static func temporary(_ name: String, _ text: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// `name` in `directory`, holding `text`.
+    static func script(_ name: String, _ text: String, in directory: URL) throws -> URL {
         let url = directory.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
@@ -49,57 +48,64 @@ struct ReplayCommandLineTests {
 
     @Test("errors in a script are reported as file:line:column before anything runs; exit 65")
     func parseErrors() throws {
-        let script = try Self.temporary("bad.vcreplay", "launch\ntapp \"Dogs\"\nwait soon\nexpect value x \"y\"\n")
-        let result = try VCNavBinary.run(["replay", script.path])
-        #expect(result.status == 65)
-        #expect(result.stdout.isEmpty, "nothing ran")
-        #expect(
-            result.stderr == """
-                \(script.path):2:1: unknown command 'tapp'; did you mean 'tap'?
-                \(script.path):3:6: 'wait' needs a duration like 500ms or 2s
-                \(script.path):4:16: expected '==' after the property name, like expect value name == "Rex"
+        try withTemporaryDirectory("replay") { directory in
+            let script = try Self.script("bad.vcreplay", "launch\ntapp \"Dogs\"\nwait soon\nexpect value x \"y\"\n", in: directory)
+            let result = try VCNavBinary.run(["replay", script.path])
+            #expect(result.status == 65)
+            #expect(result.stdout.isEmpty, "nothing ran")
+            #expect(
+                result.stderr == """
+                    \(script.path):2:1: unknown command 'tapp'; did you mean 'tap'?
+                    \(script.path):3:6: 'wait' needs a duration like 500ms or 2s
+                    \(script.path):4:16: expected '==' after the property name, like expect value name == "Rex"
 
-                """)
+                    """)
+        }
     }
 
     @Test("a failed check: exit 1 and file:line:column with what it saw")
     func failedCheck() throws {
-        let script = try Self.temporary("check.vcreplay", "launch\nexpect top Dogs\n")
-        let result = try VCNavBinary.run(["replay", script.path, "--quiet"])
-        #expect(result.status == 1)
-        #expect(
-            result.stderr == "\(script.path):2:1: expected top Dogs; the visible controller is SelectionViewController (title \"Pets\")\n")
+        try withTemporaryDirectory("replay") { directory in
+            let script = try Self.script("check.vcreplay", "launch\nexpect top Dogs\n", in: directory)
+            let result = try VCNavBinary.run(["replay", script.path, "--quiet"])
+            #expect(result.status == 1)
+            #expect(
+                result.stderr
+                    == "\(script.path):2:1: expected top Dogs; the visible controller is SelectionViewController (title \"Pets\")\n")
+        }
     }
 
     @Test("golden mismatch: a readable line diff and exit 1; --update rewrites; then it matches")
     func golden() throws {
-        let script = try Self.temporary("g.vcreplay", "launch\ntap \"Profile\"\n")
-        let golden = script.deletingPathExtension().appendingPathExtension("transcript")
-        let missing = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
-        #expect(missing.status == 1)
-        #expect(missing.stderr.contains("no golden transcript at \(golden.path); run again with --update to create it"))
-        let update = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "--update", "-q"])
-        #expect(update.status == 0)
-        let recorded = try String(contentsOf: golden, encoding: .utf8)
-        #expect(recorded.hasPrefix("> launch\nlaunch(\"Selection\")\n"))
-        try recorded.replacingOccurrences(of: "ProfileViewController#1.viewDidLoad()", with: "ProfileViewController#1.viewDidLoad()  ")
-            .replacingOccurrences(of: "  ProfileViewController#1.userID = \"user-123\"  (at init)\n", with: "")
-            .write(to: golden, atomically: true, encoding: .utf8)
-        let mismatch = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
-        #expect(mismatch.status == 1)
-        // The golden's first differing line, as file:line:column (an absolute path stays so), then the diff.
-        let edited = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let original = recorded.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = try #require(zip(edited, original).enumerated().first { $0.element.0 != $0.element.1 }).offset + 1
-        #expect(
-            mismatch.stderr.hasPrefix(
-                "\(golden.path):\(first):1: the transcript differs from the golden from this line on (--update accepts it)\n--- \(golden.path)\n"
-            ))
-        #expect(mismatch.stderr.contains("+  ProfileViewController#1.userID = \"user-123\"  (at init)"))
-        #expect(mismatch.stderr.contains("-ProfileViewController#1.viewDidLoad()··"))
-        #expect(mismatch.stderr.contains("@@ "))
-        try recorded.write(to: golden, atomically: true, encoding: .utf8)
-        #expect(try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"]).status == 0)
+        try withTemporaryDirectory("replay") { directory in
+            let script = try Self.script("g.vcreplay", "launch\ntap \"Profile\"\n", in: directory)
+            let golden = script.deletingPathExtension().appendingPathExtension("transcript")
+            let missing = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
+            #expect(missing.status == 1)
+            #expect(missing.stderr.contains("no golden transcript at \(golden.path); run again with --update to create it"))
+            let update = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "--update", "-q"])
+            #expect(update.status == 0)
+            let recorded = try String(contentsOf: golden, encoding: .utf8)
+            #expect(recorded.hasPrefix("> launch\nlaunch(\"Selection\")\n"))
+            try recorded.replacingOccurrences(of: "ProfileViewController#1.viewDidLoad()", with: "ProfileViewController#1.viewDidLoad()  ")
+                .replacingOccurrences(of: "  ProfileViewController#1.userID = \"user-123\"  (at init)\n", with: "")
+                .write(to: golden, atomically: true, encoding: .utf8)
+            let mismatch = try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"])
+            #expect(mismatch.status == 1)
+            // The golden's first differing line, as file:line:column (an absolute path stays so), then the diff.
+            let edited = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let original = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = try #require(zip(edited, original).enumerated().first { $0.element.0 != $0.element.1 }).offset + 1
+            #expect(
+                mismatch.stderr.hasPrefix(
+                    "\(golden.path):\(first):1: the transcript differs from the golden from this line on (--update accepts it)\n--- \(golden.path)\n"
+                ))
+            #expect(mismatch.stderr.contains("+  ProfileViewController#1.userID = \"user-123\"  (at init)"))
+            #expect(mismatch.stderr.contains("-ProfileViewController#1.viewDidLoad()··"))
+            #expect(mismatch.stderr.contains("@@ "))
+            try recorded.write(to: golden, atomically: true, encoding: .utf8)
+            #expect(try VCNavBinary.run(["replay", script.path, "--golden", golden.path, "-q"]).status == 0)
+        }
     }
 
     @Test("several scripts in one call, each checked against its golden")
@@ -144,13 +150,13 @@ struct ReplayCommandLineTests {
         let result = try VCNavBinary.run(["replay", "/nonexistent/x.vcreplay"])
         #expect(result.status == 66)
         #expect(result.stderr == "vcnav: cannot read the script '/nonexistent/x.vcreplay': no such file or directory\n")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let folder = try VCNavBinary.run(["replay", empty.path])
-        #expect(folder.status == 66)
-        #expect(
-            folder.stderr.hasPrefix("vcnav: cannot read the directory '\(empty.path)': no .vcreplay script in this directory or below it\n")
-        )
+        try withTemporaryDirectory("empty") { empty in
+            let folder = try VCNavBinary.run(["replay", empty.path])
+            #expect(folder.status == 66)
+            #expect(
+                folder.stderr.hasPrefix(
+                    "vcnav: cannot read the directory '\(empty.path)': no .vcreplay script in this directory or below it\n")
+            )
+        }
     }
 }

@@ -105,28 +105,32 @@ struct SessionTests {
     @Test("the app process dies with its host, even when the host is killed with SIGKILL while the app is busy")
     func noOrphan() throws {
         let fixture = Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures")!
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString).vcreplay")
-        try "launch\ntap \"Busy\"\n".write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let host = Process()
-        host.executableURL = VCNavBinary.url
-        host.arguments = ["replay", script.path, "--storyboards", fixture.path, "--timeout", "120", "--quiet"]
-        host.standardOutput = FileHandle.nullDevice
-        host.standardError = FileHandle.nullDevice
-        try host.run()
-        // Wait until the host has a child that is busy (spinning in viewDidLoad).
-        var child: Int32?
-        let deadline = Date().addingTimeInterval(20)
-        while child == nil, Date() < deadline {
-            child = ProcessTable.children(of: host.processIdentifier).first
-            if child == nil { usleep(20_000) }
+        // SIGKILL leaves vcnav no chance to remove its app's container: it goes in this test's
+        // folder (TMPDIR), removed with it.
+        try withTemporaryDirectory("orphan") { directory in
+            let script = directory.appendingPathComponent("orphan.vcreplay")
+            try "launch\ntap \"Busy\"\n".write(to: script, atomically: true, encoding: .utf8)
+            let host = Process()
+            host.executableURL = VCNavBinary.url
+            host.arguments = ["replay", script.path, "--storyboards", fixture.path, "--timeout", "120", "--quiet"]
+            host.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { _, new in new }
+            host.standardOutput = FileHandle.nullDevice
+            host.standardError = FileHandle.nullDevice
+            try host.run()
+            // Wait until the host has a child that is busy (spinning in viewDidLoad).
+            var child: Int32?
+            let deadline = Date().addingTimeInterval(20)
+            while child == nil, Date() < deadline {
+                child = ProcessTable.children(of: host.processIdentifier).first
+                if child == nil { usleep(20_000) }
+            }
+            let appPID = try #require(child, "the host never started an app process")
+            kill(host.processIdentifier, SIGKILL)
+            host.waitUntilExit()
+            let gone = Date().addingTimeInterval(10)
+            while ProcessTable.exists(appPID), Date() < gone { usleep(20_000) }
+            #expect(!ProcessTable.exists(appPID), "app process \(appPID) outlived its host")
         }
-        let appPID = try #require(child, "the host never started an app process")
-        kill(host.processIdentifier, SIGKILL)
-        host.waitUntilExit()
-        let gone = Date().addingTimeInterval(10)
-        while ProcessTable.exists(appPID), Date() < gone { usleep(20_000) }
-        #expect(!ProcessTable.exists(appPID), "app process \(appPID) outlived its host")
     }
 
     @Test("the app killed with SIGKILL mid-replay: reported as a crash by signal 9; relaunch works")
