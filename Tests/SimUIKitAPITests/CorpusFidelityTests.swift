@@ -140,21 +140,20 @@ struct CorpusFidelityTests {
     @Test("Bundle.app is the launched app's bundle: the files it ships are found and listed there")
     func appBundle() throws {
         _ = Harness(notAssertingBecause: "it checks where the app's files are found, not the lifecycle")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-bundle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("apple\npear\n".utf8).write(to: directory.appendingPathComponent("words.txt"))
-        try Data().write(to: directory.appendingPathComponent("picture1.jpg"))
-        let bundle = try #require(Bundle(path: directory.path))
-        let previous = UIStoryboard.appBundle
-        defer { UIStoryboard.appBundle = previous }
-        UIApplication.shared.launch(AppDescription(bundle: bundle, delegate: CodeOnlyAppDelegate()))
-        #expect(Bundle.app === bundle)
-        let words = try #require(Bundle.app.path(forResource: "words", ofType: "txt"))
-        #expect(try String(contentsOfFile: words, encoding: .utf8) == "apple\npear\n")
-        let listed = try FileManager.default.contentsOfDirectory(atPath: try #require(Bundle.app.resourcePath))
-        #expect(Set(listed) == ["words.txt", "picture1.jpg"])
-        #expect(Bundle.main.path(forResource: "words", ofType: "txt") == nil, "Foundation's own main bundle is the executable's")
+        try withTemporaryDirectory("vcnav-bundle") { directory in
+            try Data("apple\npear\n".utf8).write(to: directory.appendingPathComponent("words.txt"))
+            try Data().write(to: directory.appendingPathComponent("picture1.jpg"))
+            let bundle = try #require(Bundle(path: directory.path))
+            let previous = UIStoryboard.appBundle
+            defer { UIStoryboard.appBundle = previous }
+            UIApplication.shared.launch(AppDescription(bundle: bundle, delegate: CodeOnlyAppDelegate()))
+            #expect(Bundle.app === bundle)
+            let words = try #require(Bundle.app.path(forResource: "words", ofType: "txt"))
+            #expect(try String(contentsOfFile: words, encoding: .utf8) == "apple\npear\n")
+            let listed = try FileManager.default.contentsOfDirectory(atPath: try #require(Bundle.app.resourcePath))
+            #expect(Set(listed) == ["words.txt", "picture1.jpg"])
+            #expect(Bundle.main.path(forResource: "words", ofType: "txt") == nil, "Foundation's own main bundle is the executable's")
+        }
     }
 }
 

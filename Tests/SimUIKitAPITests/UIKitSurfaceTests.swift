@@ -99,20 +99,20 @@ struct UIKitSurfaceTests {
 
     @Test("UIImage(named:in:compatibleWith:) sizes an image from the bundle's PNG, at its scale; unknown names keep a zero size")
     func namedImages() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-images-\(UUID().uuidString)")
-        let imageSet = folder.appendingPathComponent("Assets.xcassets/star.imageset")
-        try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.png(width: 132, height: 66).write(to: imageSet.appendingPathComponent("star@3x.png"))
-        try Self.png(width: 40, height: 30).write(to: folder.appendingPathComponent("meal1.png"))
-        let bundle = try #require(Bundle(url: folder))
-        let traits = UIView().traitCollection
-        let star = try #require(UIImage(named: "star", in: bundle, compatibleWith: traits))
-        #expect(star.size == CGSize(width: 44, height: 22) && star.scale == 3)
-        #expect(UIImage(named: "meal1", in: bundle, compatibleWith: nil)?.size == CGSize(width: 40, height: 30))
-        #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil)?.size == .zero)
-        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("meal1.png").path)?.size == CGSize(width: 40, height: 30))
-        #expect(UIImageView(image: star).frame.size == star.size)
+        try withTemporaryDirectory("uikit-images") { folder in
+            let imageSet = folder.appendingPathComponent("Assets.xcassets/star.imageset")
+            try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
+            try Self.png(width: 132, height: 66).write(to: imageSet.appendingPathComponent("star@3x.png"))
+            try Self.png(width: 40, height: 30).write(to: folder.appendingPathComponent("meal1.png"))
+            let bundle = try #require(Bundle(url: folder))
+            let traits = UIView().traitCollection
+            let star = try #require(UIImage(named: "star", in: bundle, compatibleWith: traits))
+            #expect(star.size == CGSize(width: 44, height: 22) && star.scale == 3)
+            #expect(UIImage(named: "meal1", in: bundle, compatibleWith: nil)?.size == CGSize(width: 40, height: 30))
+            #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil)?.size == .zero)
+            #expect(UIImage(contentsOfFile: folder.appendingPathComponent("meal1.png").path)?.size == CGSize(width: 40, height: 30))
+            #expect(UIImageView(image: star).frame.size == star.size)
+        }
     }
 
     /// The first 24 bytes of a PNG: signature and IHDR with the size (all the size reader needs).

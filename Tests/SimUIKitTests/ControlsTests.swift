@@ -122,19 +122,18 @@ struct ControlsTests {
             <datePicker datePickerMode="countDownTimer" id="g"><date key="date" timeIntervalSinceReferenceDate="-1e308"/></datePicker>
             </subviews></view></viewController></objects></scene></scenes></document>
             """
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcnav-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try xml.write(to: directory.appendingPathComponent("Hostile.storyboard"), atomically: true, encoding: .utf8)
-        let controller = try #require(UIStoryboard(name: "Hostile", bundle: Bundle(url: directory)).instantiateInitialViewController())
-        h.show(controller)
-        let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
-        #expect(texts.count == 6)
-        #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
-        #expect(texts[5] == "picker 0:00")
-        let screen = Screen.capture()
-        for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
-        UIApplication.shared.runUntilIdle()
+        try withTemporaryDirectory("vcnav-hostile") { directory in
+            try xml.write(to: directory.appendingPathComponent("Hostile.storyboard"), atomically: true, encoding: .utf8)
+            let controller = try #require(UIStoryboard(name: "Hostile", bundle: Bundle(url: directory)).instantiateInitialViewController())
+            h.show(controller)
+            let texts = Screen.capture().model.elements.map { "\($0.kind.rawValue) \($0.text)" }
+            #expect(texts.count == 6)
+            #expect(texts[2] == "progress 0" && texts[3] == "pageControl \(Int.max)/\(Int.max)")
+            #expect(texts[5] == "picker 0:00")
+            let screen = Screen.capture()
+            for index in screen.model.elements.indices where screen.isTappable(index) { screen.tap(index) }
+            UIApplication.shared.runUntilIdle()
+        }
     }
 
     @Test("a date picker: mode, style, interval and dates from the storyboard; shown in a fixed format")

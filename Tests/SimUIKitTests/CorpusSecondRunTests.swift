@@ -373,33 +373,37 @@ struct CorpusSecondRunTests {
     @Test("UITextChecker finds the first unknown word from the offset, wraps when asked, learns words")
     func textChecker() throws {
         _ = Harness(notAssertingBecause: "it checks ranges")
-        let list = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString)")
-        try "apple\nbanana\ncherry\n".write(to: list, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: list) }
-        let paths = UITextChecker.wordListPaths
-        UITextChecker.wordListPaths = [list.path]
-        defer { UITextChecker.wordListPaths = paths }
-        let checker = UITextChecker()
-        let text = "Apple zorp banana qux"
-        let whole = NSRange(location: 0, length: (text as NSString).length)
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en")
-                == NSRange(location: 6, length: 4))
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 11, wrap: false, language: "en")
-                == NSRange(location: 18, length: 3))
-        #expect(
-            checker.rangeOfMisspelledWord(in: "cherry", range: NSRange(location: 0, length: 6), startingAt: 0, wrap: false, language: "en")
+        try withTemporaryDirectory("words") { folder in
+            let list = folder.appendingPathComponent("words")
+            try "apple\nbanana\ncherry\n".write(to: list, atomically: true, encoding: .utf8)
+            let paths = UITextChecker.wordListPaths
+            UITextChecker.wordListPaths = [list.path]
+            defer { UITextChecker.wordListPaths = paths }
+            let checker = UITextChecker()
+            let text = "Apple zorp banana qux"
+            let whole = NSRange(location: 0, length: (text as NSString).length)
+            #expect(
+                checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en")
+                    == NSRange(location: 6, length: 4))
+            #expect(
+                checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 11, wrap: false, language: "en")
+                    == NSRange(location: 18, length: 3))
+            #expect(
+                checker.rangeOfMisspelledWord(
+                    in: "cherry", range: NSRange(location: 0, length: 6), startingAt: 0, wrap: false, language: "en"
+                )
                 .location == NSNotFound)
-        checker.ignoreWord("qux")
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 11, wrap: false, language: "en").location == NSNotFound)
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 11, wrap: true, language: "en")
-                == NSRange(location: 6, length: 4))
-        UITextChecker.learnWord("zorp")
-        defer { UITextChecker.unlearnWord("zorp") }
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: true, language: "en").location == NSNotFound)
-        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ba", language: "en") == ["banana"])
+            checker.ignoreWord("qux")
+            #expect(
+                checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 11, wrap: false, language: "en").location == NSNotFound)
+            #expect(
+                checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 11, wrap: true, language: "en")
+                    == NSRange(location: 6, length: 4))
+            UITextChecker.learnWord("zorp")
+            defer { UITextChecker.unlearnWord("zorp") }
+            #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: true, language: "en").location == NSNotFound)
+            #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ba", language: "en") == ["banana"])
+        }
     }
 
     /// Apple, CGContext `drawPath(using:)`, `strokePath()`, `fillPath()`: "The current path is

@@ -28,13 +28,14 @@ struct AppConsoleTests {
 
     /// Runs `vcnav replay` on `script` against the fixture; returns its result and how long it took.
     static func replay(_ script: String, timeout: Int) throws -> (status: Int32, lines: [String], stderr: String, seconds: Double) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let started = Date()
-        let result = try VCNavBinary.run(["replay", file.path, "--storyboards", directory.path, "--timeout", String(timeout)])
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        return (result.status, lines, result.stderr, Date().timeIntervalSince(started))
+        try withTemporaryDirectory("console") { folder in
+            let file = folder.appendingPathComponent("console.vcreplay")
+            try script.write(to: file, atomically: true, encoding: .utf8)
+            let started = Date()
+            let result = try VCNavBinary.run(["replay", file.path, "--storyboards", directory.path, "--timeout", String(timeout)])
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            return (result.status, lines, result.stderr, Date().timeIntervalSince(started))
+        }
     }
 
     /// The lines of `lines` from the one that is `start` up to (not including) the next action.
@@ -79,15 +80,14 @@ struct AppConsoleTests {
     func crashUnderLoad() throws {
         // Before the crash handler stopped the relay first, a line the relay thread was putting in
         // the outbox as the app crashed was never written: about one run in thirty lost both.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("console-crashes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let script = "launch\ntap \"Crash\"\nexpect crash \"the probe crashed on purpose\"\n"
-        for number in 1...24 {
-            try script.write(to: folder.appendingPathComponent("crash-\(number).vcreplay"), atomically: true, encoding: .utf8)
+        try withTemporaryDirectory("console-crashes") { folder in
+            let script = "launch\ntap \"Crash\"\nexpect crash \"the probe crashed on purpose\"\n"
+            for number in 1...24 {
+                try script.write(to: folder.appendingPathComponent("crash-\(number).vcreplay"), atomically: true, encoding: .utf8)
+            }
+            let result = try VCNavBinary.run(["replay", folder.path, "--storyboards", Self.directory.path, "--quiet"])
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         }
-        let result = try VCNavBinary.run(["replay", folder.path, "--storyboards", Self.directory.path, "--quiet"])
-        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
     }
 
     @Test("1 MB in one line and 100,000 lines from app code: the transcript stays whole and bounded, and it is no hang")
@@ -138,32 +138,33 @@ struct AppConsoleTests {
     /// `waitpid` for ever, whatever `--timeout` said.
     @Test("vcnav replay of an app that closes its standard output ends within its timeout and leaves no process")
     func replayClosedStandardOutput() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
-        // `wait 1s` keeps the app alive long enough to be seen from here.
-        let script = "launch\ntap \"Close stdout\"\ntap \"Say\"\nwait 1s\nexpect alive\n"
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let started = Date()
-        let replay = try Subprocess(
-            executable: VCNavBinary.url.path, arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "5"],
-            environment: ProcessInfo.processInfo.environment)
-        defer { replay.kill() }
-        var app: Int32?
-        while app == nil, replay.isRunning, Date().timeIntervalSince(started) < 20 {
-            app = ProcessTable.children(of: replay.pid).first
-            usleep(10_000)
+        try withTemporaryDirectory("console") { folder in
+            let file = folder.appendingPathComponent("console.vcreplay")
+            // `wait 1s` keeps the app alive long enough to be seen from here.
+            let script = "launch\ntap \"Close stdout\"\ntap \"Say\"\nwait 1s\nexpect alive\n"
+            try script.write(to: file, atomically: true, encoding: .utf8)
+            let started = Date()
+            let replay = try Subprocess(
+                executable: VCNavBinary.url.path, arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "5"],
+                environment: ProcessInfo.processInfo.environment)
+            defer { replay.kill() }
+            var app: Int32?
+            while app == nil, replay.isRunning, Date().timeIntervalSince(started) < 20 {
+                app = ProcessTable.children(of: replay.pid).first
+                usleep(10_000)
+            }
+            let group = try #require(app, "the app process was never seen")
+            let output = FileHandle(fileDescriptor: replay.output, closeOnDealloc: false).readDataToEndOfFile()
+            #expect(replay.wait(timeout: 20) == .exited(0))
+            #expect(Date().timeIntervalSince(started) < 5, "the replay outlived its timeout")
+            let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+            #expect(
+                lines.contains {
+                    $0.hasSuffix("the app closed its standard output (descriptor 1): what it writes there no longer reaches its console")
+                })
+            #expect(lines.contains("✓ expect alive"))
+            #expect(ProcessTable.waitUntilGroupGone(group).isEmpty, "left behind in the app's group")
         }
-        let group = try #require(app, "the app process was never seen")
-        let output = FileHandle(fileDescriptor: replay.output, closeOnDealloc: false).readDataToEndOfFile()
-        #expect(replay.wait(timeout: 20) == .exited(0))
-        #expect(Date().timeIntervalSince(started) < 5, "the replay outlived its timeout")
-        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(
-            lines.contains {
-                $0.hasSuffix("the app closed its standard output (descriptor 1): what it writes there no longer reaches its console")
-            })
-        #expect(lines.contains("✓ expect alive"))
-        #expect(ProcessTable.waitUntilGroupGone(group).isEmpty, "left behind in the app's group")
     }
 
     @Test("an app that closes its standard input goes on, and the trace says what it did")
@@ -239,58 +240,61 @@ struct AppConsoleTests {
         "vcnav replay ended by SIGTERM or SIGINT while the app is busy: what the app forked ends too",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed"), arguments: [SIGTERM, SIGINT])
     func replayEndedBySignal(_ signal: Int32) throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
-        // A forked child keeps the closed wire open: the host waits for the (long) timeout.
-        try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        // In tmux: a process started from the test runner may inherit signals blocked.
-        let command = "'\(VCNavBinary.url.path)' replay '\(file.path)' --storyboards '\(Self.directory.path)' --timeout 60 -q"
-        let terminal = try TmuxSession.start(command: command + "; echo EXIT=$?; read wait", width: 100, height: 20)
-        defer { terminal.kill() }
-        let shell = try #require(Int32(try terminal.paneFormat("#{pane_pid}")))
-        var replay: Int32?
-        var app: Int32?
-        var members: [Int32] = []
-        let deadline = Date().addingTimeInterval(20)
-        while members.count < 3, Date() < deadline {
-            replay = replay ?? ProcessTable.children(of: shell).first
-            app = app ?? replay.flatMap { ProcessTable.children(of: $0).first }
-            members = app.map(ProcessTable.members(ofGroup:)) ?? []
-            usleep(20_000)
+        try withTemporaryDirectory("console") { folder in
+            let file = folder.appendingPathComponent("console.vcreplay")
+            // A forked child keeps the closed wire open: the host waits for the (long) timeout.
+            try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
+            // In tmux: a process started from the test runner may inherit signals blocked.
+            let command = "'\(VCNavBinary.url.path)' replay '\(file.path)' --storyboards '\(Self.directory.path)' --timeout 60 -q"
+            let terminal = try TmuxSession.start(command: command + "; echo EXIT=$?; read wait", width: 100, height: 20)
+            defer { terminal.kill() }
+            let shell = try #require(Int32(try terminal.paneFormat("#{pane_pid}")))
+            var replay: Int32?
+            var app: Int32?
+            var members: [Int32] = []
+            let deadline = Date().addingTimeInterval(20)
+            while members.count < 3, Date() < deadline {
+                replay = replay ?? ProcessTable.children(of: shell).first
+                app = app ?? replay.flatMap { ProcessTable.children(of: $0).first }
+                members = app.map(ProcessTable.members(ofGroup:)) ?? []
+                usleep(20_000)
+            }
+            let group = try #require(app)
+            #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
+            kill(try #require(replay), signal)
+            try terminal.waitFor(text: "EXIT=\(128 + signal)")
+            #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
         }
-        let group = try #require(app)
-        #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
-        kill(try #require(replay), signal)
-        try terminal.waitFor(text: "EXIT=\(128 + signal)")
-        #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
     }
 
     @Test("vcnav replay killed with SIGKILL while the app is busy: the app and everything it forked end all the same")
     func replayKilled() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString).vcreplay")
-        // A forked child keeps the closed wire open: the host waits for the (long) timeout.
-        try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        // SIGKILL cannot be blocked or handled: nothing the host does at its end runs. The app
-        // dies by its parent-death signal (prctl(2), PR_SET_PDEATHSIG), which fork(2) does not
-        // pass on to the child; its keeper kills the group.
-        let replay = try Subprocess(
-            executable: VCNavBinary.url.path,
-            arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "60", "-q"],
-            environment: ProcessInfo.processInfo.environment)
-        defer { replay.kill() }
-        var app: Int32?
-        var members: [Int32] = []
-        let deadline = Date().addingTimeInterval(20)
-        while members.count < 3, Date() < deadline {
-            app = app ?? ProcessTable.children(of: replay.pid).first
-            members = app.map(ProcessTable.members(ofGroup:)) ?? []
-            usleep(20_000)
+        try withTemporaryDirectory("console") { folder in
+            let file = folder.appendingPathComponent("console.vcreplay")
+            // A forked child keeps the closed wire open: the host waits for the (long) timeout.
+            try "launch\ntap \"Fork\"\ntap \"Close wire\"\n".write(to: file, atomically: true, encoding: .utf8)
+            // SIGKILL cannot be blocked or handled: nothing the host does at its end runs. The app
+            // dies by its parent-death signal (prctl(2), PR_SET_PDEATHSIG), which fork(2) does not
+            // pass on to the child; its keeper kills the group. Nor can the host remove the app's
+            // container: it goes in this test's folder (TMPDIR), removed with it.
+            let replay = try Subprocess(
+                executable: VCNavBinary.url.path,
+                arguments: ["replay", file.path, "--storyboards", Self.directory.path, "--timeout", "60", "-q"],
+                environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { _, new in new })
+            defer { replay.kill() }
+            var app: Int32?
+            var members: [Int32] = []
+            let deadline = Date().addingTimeInterval(20)
+            while members.count < 3, Date() < deadline {
+                app = app ?? ProcessTable.children(of: replay.pid).first
+                members = app.map(ProcessTable.members(ofGroup:)) ?? []
+                usleep(20_000)
+            }
+            let group = try #require(app)
+            #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
+            replay.kill(SIGKILL)
+            #expect(replay.wait() == .signaled(SIGKILL))
+            #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
         }
-        let group = try #require(app)
-        #expect(members.count == 3, "the app, its keeper and its forked child: \(members)")
-        replay.kill(SIGKILL)
-        #expect(replay.wait() == .signaled(SIGKILL))
-        #expect(ProcessTable.waitUntilGroupGone(group, timeout: 5).isEmpty, "left behind in the app's group")
     }
 }

@@ -23,28 +23,27 @@ struct CheckCommandTests {
     /// Examples/Notes unwinds to its list, made in code: `Notes check` warned twice about it.
     @Test("--sources: an unwind action some class made in code lists in its ibActions is no warning where code can show the scene")
     func unwindImplementedInCode() throws {
-        let sources = FileManager.default.temporaryDirectory.appendingPathComponent("code-shown-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: sources) }
-        try """
-        import SimUIKit
+        try withTemporaryDirectory("code-shown") { sources in
+            try """
+            import SimUIKit
 
-        final class ListViewController: UITableViewController {
-            override class var ibActions: [IBActionBinding] {
-                super.ibActions + [.unwind("saveForm:", Self.saveForm)]
+            final class ListViewController: UITableViewController {
+                override class var ibActions: [IBActionBinding] {
+                    super.ibActions + [.unwind("saveForm:", Self.saveForm)]
+                }
+                @IBAction func saveForm(_ segue: UIStoryboardSegue) {}
             }
-            @IBAction func saveForm(_ segue: UIStoryboardSegue) {}
+            """.write(to: sources.appendingPathComponent("ListViewController.swift"), atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["check", Self.fixture("CodeShown"), "--sources", sources.path])
+            #expect(result.status == 65)
+            let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: Self.fixture("CodeShown") + "/", with: "") }
+            // The scene no code can show still unwinds nowhere.
+            #expect(
+                lines.first
+                    == "Form.storyboard:35:37: unwind action 'saveForm:' is implemented by no controller that can lead to this scene: the unwind does nothing"
+            )
+            #expect(result.stdout.hasSuffix("1 storyboard: 1 problem, 0 warnings\n"))
         }
-        """.write(to: sources.appendingPathComponent("ListViewController.swift"), atomically: true, encoding: .utf8)
-        let result = try VCNavBinary.run(["check", Self.fixture("CodeShown"), "--sources", sources.path])
-        #expect(result.status == 65)
-        let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: Self.fixture("CodeShown") + "/", with: "") }
-        // The scene no code can show still unwinds nowhere.
-        #expect(
-            lines.first
-                == "Form.storyboard:35:37: unwind action 'saveForm:' is implemented by no controller that can lead to this scene: the unwind does nothing"
-        )
-        #expect(result.stdout.hasSuffix("1 storyboard: 1 problem, 0 warnings\n"))
     }
 
     @Test("files are named as the user can open them: under the path given, relative when it is relative")
@@ -135,26 +134,25 @@ struct ExplorerTests {
 
     @Test("value controls through the app process: drawn values, a stepper and page dots tapped by their text")
     func valueControls() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("controls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let fixture = VCNavBinary.packageRoot.appendingPathComponent("Tests/SimUIKitTests/Fixtures/Controls.storyboard")
-        try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("Main.storyboard"))
-        let script = directory.appendingPathComponent("controls.vcreplay")
-        try """
-        launch
-        expect screen "0.25"
-        expect screen "0.5"
-        tap "2"
-        expect screen "3"
-        tap "2/4"
-        expect screen "3/4"
-        expect alive
+        try withTemporaryDirectory("controls") { directory in
+            let fixture = VCNavBinary.packageRoot.appendingPathComponent("Tests/SimUIKitTests/Fixtures/Controls.storyboard")
+            try FileManager.default.copyItem(at: fixture, to: directory.appendingPathComponent("Main.storyboard"))
+            let script = directory.appendingPathComponent("controls.vcreplay")
+            try """
+            launch
+            expect screen "0.25"
+            expect screen "0.5"
+            tap "2"
+            expect screen "3"
+            tap "2/4"
+            expect screen "3/4"
+            expect alive
 
-        """.write(to: script, atomically: true, encoding: .utf8)
-        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory.path])
-        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
-        #expect(result.stdout.contains("✓ expect screen \"3/4\""))
+            """.write(to: script, atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory.path])
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            #expect(result.stdout.contains("✓ expect screen \"3/4\""))
+        }
     }
 
     @Test("--main is required when the directory has no Main storyboard and several others")
@@ -184,11 +182,12 @@ struct MainQueueTests {
     @Test("DispatchQueue.main.async from viewDidLoad runs before the action ends")
     func mainQueue() throws {
         let directory = CheckCommandTests.fixture("MainQueue")
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("mq-\(UUID().uuidString).vcreplay")
-        try "launch\nexpect screen \"Ran on the main queue\"\n".write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory, "--quiet"])
-        #expect(result.status == 0, "\(result.stderr)")
+        try withTemporaryDirectory("mq") { folder in
+            let script = folder.appendingPathComponent("mq.vcreplay")
+            try "launch\nexpect screen \"Ran on the main queue\"\n".write(to: script, atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["replay", script.path, "--storyboards", directory, "--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
     }
 }
 
@@ -198,10 +197,11 @@ struct MainQueueTests {
 struct RunLoopSelectorTests {
     private func replay(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
         let directory = CheckCommandTests.fixture("RunLoop")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rl-\(UUID().uuidString).vcreplay")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try VCNavBinary.run(["replay", file.path, "--storyboards", directory])
+        return try withTemporaryDirectory("rl") { folder in
+            let file = folder.appendingPathComponent("rl.vcreplay")
+            try script.write(to: file, atomically: true, encoding: .utf8)
+            return try VCNavBinary.run(["replay", file.path, "--storyboards", directory])
+        }
     }
 
     @Test("a scheduled timer, perform(_:with:afterDelay: 0), performSelector(onMainThread:) and a notification observer")
@@ -238,26 +238,27 @@ struct CheckSourcesTests {
     @Test("an action and a segue action whose methods are missing from a stale table are warned about; port --write fixes it")
     func staleTable() throws {
         let fixture = URL(fileURLWithPath: CheckCommandTests.fixture("StaleTable"))
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: fixture, to: root)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let result = try VCNavBinary.run(["check", "Main.storyboard", "--sources", "Sources"], currentDirectory: root)
-        #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(
-            lines.filter { $0.contains("stale table") } == [
-                "Main.storyboard:21:37: warning: action 'shareWithSender:' is ListViewController.share(sender:) (Sources/ListViewController.swift:15:15), missing from ListViewController.ibActions (a stale table): a tap raises 'unrecognized selector sent to instance'; `vcnav port --write` rewrites the table",
-                "Main.storyboard:29:37: warning: segue action 'makeDetail:sender:' is ListViewController.makeDetail(_:sender:) (Sources/ListViewController.swift:17:20), missing from ListViewController.ibActions (a stale table): performing the segue raises 'unrecognized selector sent to instance'; `vcnav port --write` rewrites the table",
-            ])
-        // `removed:` has no method at all: not a stale table (and vcnav cannot know the class).
-        #expect(!result.stdout.contains("'removed:'"))
-        #expect(result.stdout.hasSuffix("1 storyboard: 0 problems, 3 warnings\n"))
+        try withTemporaryDirectory("stale") { folder in
+            let root = folder.appendingPathComponent("app")
+            try FileManager.default.copyItem(at: fixture, to: root)
+            let result = try VCNavBinary.run(["check", "Main.storyboard", "--sources", "Sources"], currentDirectory: root)
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(
+                lines.filter { $0.contains("stale table") } == [
+                    "Main.storyboard:21:37: warning: action 'shareWithSender:' is ListViewController.share(sender:) (Sources/ListViewController.swift:15:15), missing from ListViewController.ibActions (a stale table): a tap raises 'unrecognized selector sent to instance'; `vcnav port --write` rewrites the table",
+                    "Main.storyboard:29:37: warning: segue action 'makeDetail:sender:' is ListViewController.makeDetail(_:sender:) (Sources/ListViewController.swift:17:20), missing from ListViewController.ibActions (a stale table): performing the segue raises 'unrecognized selector sent to instance'; `vcnav port --write` rewrites the table",
+                ])
+            // `removed:` has no method at all: not a stale table (and vcnav cannot know the class).
+            #expect(!result.stdout.contains("'removed:'"))
+            #expect(result.stdout.hasSuffix("1 storyboard: 0 problems, 3 warnings\n"))
 
-        let port = try VCNavBinary.run(["port", "--write", "Sources"], currentDirectory: root)
-        #expect(port.status == 0, "\(port.stderr)")
-        let again = try VCNavBinary.run(["check", "Main.storyboard", "--sources", "Sources"], currentDirectory: root)
-        #expect(!again.stdout.contains("stale table"))
-        #expect(again.stdout.hasSuffix("1 storyboard: 0 problems, 1 warning\n"))
+            let port = try VCNavBinary.run(["port", "--write", "Sources"], currentDirectory: root)
+            #expect(port.status == 0, "\(port.stderr)")
+            let again = try VCNavBinary.run(["check", "Main.storyboard", "--sources", "Sources"], currentDirectory: root)
+            #expect(!again.stdout.contains("stale table"))
+            #expect(again.stdout.hasSuffix("1 storyboard: 0 problems, 1 warning\n"))
+        }
     }
 
     @Test("a sources path that cannot be read: exit 66")

@@ -21,13 +21,12 @@ struct DeepHierarchyTests {
 
     static func run(storyboard: String, script: String, arguments: [String] = []) throws -> (status: Int32, stdout: String, stderr: String)
     {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deep-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try storyboard.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
-        let scriptURL = directory.appendingPathComponent("deep.vcreplay")
-        try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        return try VCNavBinary.run(["replay", scriptURL.path, "--storyboards", directory.path, "--quiet"] + arguments)
+        try withTemporaryDirectory("deep") { directory in
+            try storyboard.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+            let scriptURL = directory.appendingPathComponent("deep.vcreplay")
+            try script.write(to: scriptURL, atomically: true, encoding: .utf8)
+            return try VCNavBinary.run(["replay", scriptURL.path, "--storyboards", directory.path, "--quiet"] + arguments)
+        }
     }
 
     @Test("300 nested presentations: checks after them get the state", arguments: [[], ["--in-process"]])

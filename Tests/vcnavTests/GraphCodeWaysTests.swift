@@ -71,12 +71,13 @@ struct GraphCodeWaysTests {
 
     @Test("a run marks the ways the sources showed as taken, without a second arrow for the same presentation")
     func runMergesWithSources() throws {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("graph-\(UUID().uuidString).vcreplay")
-        try "launch\ntap \"Pitfalls\"\ntap \"Sheet\"\ntap \"Close\"\n".write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["graph", "--replay", script.path], currentDirectory: VCNavBinary.packageRoot)
-        #expect(result.status == 0, "\(result.stderr)")
-        let sheet = result.stdout.split(separator: "\n").filter { $0.contains("→ ModalDemoViewController") }
-        #expect(sheet == ["  PitfallsViewController → ModalDemoViewController: code: present · initializer  [taken]"])
+        try withTemporaryDirectory("graph") { folder in
+            let script = folder.appendingPathComponent("graph.vcreplay")
+            try "launch\ntap \"Pitfalls\"\ntap \"Sheet\"\ntap \"Close\"\n".write(to: script, atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["graph", "--replay", script.path], currentDirectory: VCNavBinary.packageRoot)
+            #expect(result.status == 0, "\(result.stderr)")
+            let sheet = result.stdout.split(separator: "\n").filter { $0.contains("→ ModalDemoViewController") }
+            #expect(sheet == ["  PitfallsViewController → ModalDemoViewController: code: present · initializer  [taken]"])
+        }
     }
 }

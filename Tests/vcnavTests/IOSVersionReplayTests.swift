@@ -47,17 +47,16 @@ struct IOSVersionReplayTests {
 
     @Test("several scripts run by parallel workers run on the version asked for too")
     func parallelWorkers() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ios-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let text = try String(contentsOf: VCNavBinary.packageRoot.appendingPathComponent(Self.script), encoding: .utf8)
-        for name in ["a", "b"] {
-            try text.write(to: directory.appendingPathComponent("\(name).vcreplay"), atomically: true, encoding: .utf8)
+        try withTemporaryDirectory("ios") { directory in
+            let text = try String(contentsOf: VCNavBinary.packageRoot.appendingPathComponent(Self.script), encoding: .utf8)
+            for name in ["a", "b"] {
+                try text.write(to: directory.appendingPathComponent("\(name).vcreplay"), atomically: true, encoding: .utf8)
+            }
+            let result = try VCNavBinary.run(["replay", directory.path, "--ios", "12", "--jobs", "2", "--verbose"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.components(separatedBy: "style: fullScreen)").count == 3, "\(result.stdout)")
+            #expect(!result.stdout.contains("style: pageSheet"))
         }
-        let result = try VCNavBinary.run(["replay", directory.path, "--ios", "12", "--jobs", "2", "--verbose"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.components(separatedBy: "style: fullScreen)").count == 3, "\(result.stdout)")
-        #expect(!result.stdout.contains("style: pageSheet"))
     }
 
     @Test("the default is iOS 17: --ios 17 prints the golden transcript byte for byte")

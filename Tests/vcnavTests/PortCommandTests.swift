@@ -116,39 +116,37 @@ struct PortCommandTests {
 
     @Test("nothing left by hand: exit 0")
     func clean() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try "import UIKit\n\nfinal class A: UIViewController {\n    @IBOutlet weak var label: UILabel!\n}\n".write(
-            to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-        // Hidden directories are not ported (this file would not even read as Swift).
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
-        try "let s = \"unterminated\n".write(to: root.appendingPathComponent(".hidden/B.swift"), atomically: true, encoding: .utf8)
-        let result = try VCNavBinary.run(["port", "--write", root.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "port: 1 file, 1 changed, 0 left by hand\n")
-        let text = try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
-        #expect(text == "import SimUIKit\n\nfinal class A: UIViewController {\n    @Outlet var label: UILabel!\n}\n")
+        try withTemporaryDirectory("port") { root in
+            try "import UIKit\n\nfinal class A: UIViewController {\n    @IBOutlet weak var label: UILabel!\n}\n".write(
+                to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+            // Hidden directories are not ported (this file would not even read as Swift).
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+            try "let s = \"unterminated\n".write(to: root.appendingPathComponent(".hidden/B.swift"), atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["port", "--write", root.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr == "port: 1 file, 1 changed, 0 left by hand\n")
+            let text = try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
+            #expect(text == "import SimUIKit\n\nfinal class A: UIViewController {\n    @Outlet var label: UILabel!\n}\n")
+        }
     }
 
     @Test("a file that is not Swift the tokenizer can read: exit 65, file:line:column, the others still ported")
     func notSwift() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try "import UIKit\nlet s = \"open\n".write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
-        try Data([0x69, 0xFF, 0xFE]).write(to: root.appendingPathComponent("Binary.swift"))
-        try "import UIKit\n".write(to: root.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
-        let result = try VCNavBinary.run(["port", "."], currentDirectory: root)
-        #expect(result.status == 65)
-        #expect(result.stdout == "--- ./Good.swift\n+++ ./Good.swift\n@@ -1,1 +1,1 @@\n-import UIKit\n+import SimUIKit\n")
-        #expect(
-            result.stderr == """
-                ./Binary.swift:1:1: error: not UTF-8 text
-                ./Bad.swift:2:9: error: unterminated string literal
-                port: 1 file, 1 to change, 0 left by hand
+        try withTemporaryDirectory("port") { root in
+            try "import UIKit\nlet s = \"open\n".write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+            try Data([0x69, 0xFF, 0xFE]).write(to: root.appendingPathComponent("Binary.swift"))
+            try "import UIKit\n".write(to: root.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["port", "."], currentDirectory: root)
+            #expect(result.status == 65)
+            #expect(result.stdout == "--- ./Good.swift\n+++ ./Good.swift\n@@ -1,1 +1,1 @@\n-import UIKit\n+import SimUIKit\n")
+            #expect(
+                result.stderr == """
+                    ./Binary.swift:1:1: error: not UTF-8 text
+                    ./Bad.swift:2:9: error: unterminated string literal
+                    port: 1 file, 1 to change, 0 left by hand
 
-                """)
+                    """)
+        }
     }
 
     /// A class in one file and an override in an extension in another: the move the port makes.

@@ -43,17 +43,18 @@ struct RunawayAppTests {
 
     @Test("vcnav replay against a looping app: the hang is reported within the timeout, not never")
     func replayOfLoopingApp() throws {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString).vcreplay")
-        try "launch\nexpect alive\n".write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let started = Date()
-        let result = try VCNavBinary.run(
-            ["replay", script.path, "--storyboards", Self.loopDirectory.path, "--timeout", "1", "--quiet"])
-        #expect(Date().timeIntervalSince(started) < 10)
-        #expect(result.status == 1)
-        // Blamed on the launch that hung, not on the check after it (before: `:2:1: expected the app alive; it hung`).
-        #expect(
-            result.stderr.contains(
-                "\(script.path):1:1: the app hung (it did not answer in time and was killed), and no 'expect hang' acknowledges it"))
+        try withTemporaryDirectory("loop") { folder in
+            let script = folder.appendingPathComponent("loop.vcreplay")
+            try "launch\nexpect alive\n".write(to: script, atomically: true, encoding: .utf8)
+            let started = Date()
+            let result = try VCNavBinary.run(
+                ["replay", script.path, "--storyboards", Self.loopDirectory.path, "--timeout", "1", "--quiet"])
+            #expect(Date().timeIntervalSince(started) < 10)
+            #expect(result.status == 1)
+            // Blamed on the launch that hung, not on the check after it (before: `:2:1: expected the app alive; it hung`).
+            #expect(
+                result.stderr.contains(
+                    "\(script.path):1:1: the app hung (it did not answer in time and was killed), and no 'expect hang' acknowledges it"))
+        }
     }
 }

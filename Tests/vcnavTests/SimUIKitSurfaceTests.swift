@@ -87,29 +87,28 @@ enum SurfaceIndexGenerator {
     /// Extracts the symbol graphs of SimUIKit (as built beside the test bundle) and Foundation
     /// into a temporary directory and reads them.
     static func index() throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let modules = VCNavBinary.url.deletingLastPathComponent().appendingPathComponent("Modules")
-        let libxml = VCNavBinary.packageRoot.appendingPathComponent("Sources/CLibXML2")
-        for module in ["SimUIKit", "Foundation"] {
-            let result = try VCNavBinary.launch(
-                URL(fileURLWithPath: "/usr/bin/env"),
-                [
-                    "swift-symbolgraph-extract", "-module-name", module, "-I", modules.path, "-I", libxml.path, "-I",
-                    "/usr/include/libxml2",
-                    "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public", "-output-dir", output.path,
-                ])
-            guard result.status == 0 else {
-                throw GenerationError(message: "swift-symbolgraph-extract \(module) failed (\(result.status)): \(result.stderr)")
+        try withTemporaryDirectory("surface") { output in
+            let modules = VCNavBinary.url.deletingLastPathComponent().appendingPathComponent("Modules")
+            let libxml = VCNavBinary.packageRoot.appendingPathComponent("Sources/CLibXML2")
+            for module in ["SimUIKit", "Foundation"] {
+                let result = try VCNavBinary.launch(
+                    URL(fileURLWithPath: "/usr/bin/env"),
+                    [
+                        "swift-symbolgraph-extract", "-module-name", module, "-I", modules.path, "-I", libxml.path, "-I",
+                        "/usr/include/libxml2",
+                        "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public", "-output-dir", output.path,
+                    ])
+                guard result.status == 0 else {
+                    throw GenerationError(message: "swift-symbolgraph-extract \(module) failed (\(result.status)): \(result.stderr)")
+                }
             }
+            let read = { (name: String) in
+                try JSONDecoder().decode(Graph.self, from: Data(contentsOf: output.appendingPathComponent(name)))
+            }
+            return index(
+                simUIKit: try read("SimUIKit.symbols.json"), extensions: try read("SimUIKit@Foundation.symbols.json"),
+                foundation: try read("Foundation.symbols.json"))
         }
-        let read = { (name: String) in
-            try JSONDecoder().decode(Graph.self, from: Data(contentsOf: output.appendingPathComponent(name)))
-        }
-        return index(
-            simUIKit: try read("SimUIKit.symbols.json"), extensions: try read("SimUIKit@Foundation.symbols.json"),
-            foundation: try read("Foundation.symbols.json"))
     }
 
     struct GenerationError: Error, CustomStringConvertible { var message: String; var description: String { message } }

@@ -49,10 +49,11 @@ struct StreamFailureTests {
     func errorsToABrokenStream(_ stream: Stream) throws {
         #expect(try Self.status(["check", "/nonexistent"], stderr: stream) == 66)
         #expect(try Self.status(["replay", "--no-such-flag"], stderr: stream) == 64)
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("fail-\(UUID().uuidString).vcreplay")
-        try "launch\nexpect top Nowhere\n".write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        #expect(try Self.status(["replay", script.path], stderr: stream) == 1)
+        try withTemporaryDirectory("fail") { folder in
+            let script = folder.appendingPathComponent("fail.vcreplay")
+            try "launch\nexpect top Nowhere\n".write(to: script, atomically: true, encoding: .utf8)
+            #expect(try Self.status(["replay", script.path], stderr: stream) == 1)
+        }
     }
 
     @Test("standard output on a full disk: exit 74 and the reason on standard error")

@@ -66,12 +66,13 @@ struct TeachingCastTests {
         "the real asciinema plays the lesson's cast",
         .enabled(if: Asciinema.isAvailable, "asciinema is not installed (.ci/run installs it)"))
     func asciinema() throws {
-        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-\(UUID().uuidString).cast")
-        defer { try? FileManager.default.removeItem(at: cast) }
-        let result = try VCNavBinary.run(["replay", Self.tour.path, "--cast", cast.path], currentDirectory: VCNavBinary.packageRoot)
-        #expect(result.status == 0, "\(result.stderr)")
-        let played = try Asciinema.cat(cast)
-        #expect(played.status == 0 && played.output.contains("Paused before SelectionViewController#1.prepare(for:"))
-        #expect(played.output.contains("The app crashed"))
+        try withTemporaryDirectory("lesson") { folder in
+            let cast = folder.appendingPathComponent("lesson.cast")
+            let result = try VCNavBinary.run(["replay", Self.tour.path, "--cast", cast.path], currentDirectory: VCNavBinary.packageRoot)
+            #expect(result.status == 0, "\(result.stderr)")
+            let played = try Asciinema.cat(cast)
+            #expect(played.status == 0 && played.output.contains("Paused before SelectionViewController#1.prepare(for:"))
+            #expect(played.output.contains("The app crashed"))
+        }
     }
 }

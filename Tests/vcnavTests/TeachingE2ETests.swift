@@ -174,35 +174,36 @@ struct TeachingE2ETests {
     /// lasted a second and the rest ran at once.
     @Test("a tour recorded in step mode keeps it: s and n are written, and --play pauses before each callback as recorded")
     func recordAndPlayStepMode() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString).vcreplay")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let session = try Self.start("record '\(file.path)'", width: 100, height: 30)
-        try session.sendKeys("s")
-        try session.waitFor(text: "STEP")
-        try session.sendKeys("Enter")  // Dogs
-        try session.waitFor(text: "Paused before the storyboard calls DogsViewController.init(coder:)")
-        try session.sendKeys("n")
-        try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()")
-        try session.sendKeys("n")
-        try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:")
-        try session.sendKeys("Space")
-        try session.waitFor(text: "Paused before DogsViewController#1.loadView()")
-        try session.sendKeys("s")
-        try session.waitFor(text: "Bella")
-        try Self.quit(session)
-        let recorded = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter {
-            !$0.hasPrefix("#") && !$0.hasPrefix("wait ")
+        try withTemporaryDirectory("tour") { folder in
+            let file = folder.appendingPathComponent("tour.vcreplay")
+            let session = try Self.start("record '\(file.path)'", width: 100, height: 30)
+            try session.sendKeys("s")
+            try session.waitFor(text: "STEP")
+            try session.sendKeys("Enter")  // Dogs
+            try session.waitFor(text: "Paused before the storyboard calls DogsViewController.init(coder:)")
+            try session.sendKeys("n")
+            try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()")
+            try session.sendKeys("n")
+            try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:")
+            try session.sendKeys("Space")
+            try session.waitFor(text: "Paused before DogsViewController#1.loadView()")
+            try session.sendKeys("s")
+            try session.waitFor(text: "Bella")
+            try Self.quit(session)
+            let recorded = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter {
+                !$0.hasPrefix("#") && !$0.hasPrefix("wait ")
+            }
+            #expect(recorded == ["launch", "step on", "tap \"Dogs\"", "next", "next", "next", "step off"])
+            let play = try Self.start("replay '\(file.path)' --play", width: 100, height: 30, waitingFor: "STEP")
+            for call in [
+                "the storyboard calls DogsViewController.init(coder:)", "DogsViewController#1.awakeFromNib()",
+                "DogsViewController#1.willMove(toParent:", "DogsViewController#1.loadView()",
+            ] {
+                try play.waitFor(text: "Paused before \(call)", timeout: .seconds(15))
+            }
+            try play.waitFor(text: "playback finished", timeout: .seconds(15))
+            try Self.quit(play)
         }
-        #expect(recorded == ["launch", "step on", "tap \"Dogs\"", "next", "next", "next", "step off"])
-        let play = try Self.start("replay '\(file.path)' --play", width: 100, height: 30, waitingFor: "STEP")
-        for call in [
-            "the storyboard calls DogsViewController.init(coder:)", "DogsViewController#1.awakeFromNib()",
-            "DogsViewController#1.willMove(toParent:", "DogsViewController#1.loadView()",
-        ] {
-            try play.waitFor(text: "Paused before \(call)", timeout: .seconds(15))
-        }
-        try play.waitFor(text: "playback finished", timeout: .seconds(15))
-        try Self.quit(play)
     }
 
     @Test("during --play in step mode, Space and n go to the next step now; q stops the playback and leaves the navigator")

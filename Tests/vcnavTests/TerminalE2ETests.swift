@@ -176,38 +176,40 @@ struct TerminalE2ETests {
 
     @Test("--play plays a script at a readable pace, then hands the navigator over")
     func play() throws {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).vcreplay")
-        try "launch\nmarker \"Cats\"\ntap \"Cats\"\nwait 100ms\nexpect top CatsViewController\n".write(
-            to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let session = try TmuxSession.start(
-            command: "cd '\(VCNavBinary.packageRoot.path)' && '\(Self.binary)' replay '\(script.path)' --play; echo EXIT=$?; read wait",
-            width: 100, height: 30)
-        let end = try session.waitFor(text: "finished: the navigator is yours", timeout: .seconds(20))
-        #expect(end.contains { $0.contains("✓ expect top CatsViewController") })
-        try session.sendKeys("q", "q")
-        try session.waitFor(text: "EXIT=0")
+        try withTemporaryDirectory("play") { folder in
+            let script = folder.appendingPathComponent("play.vcreplay")
+            try "launch\nmarker \"Cats\"\ntap \"Cats\"\nwait 100ms\nexpect top CatsViewController\n".write(
+                to: script, atomically: true, encoding: .utf8)
+            let session = try TmuxSession.start(
+                command: "cd '\(VCNavBinary.packageRoot.path)' && '\(Self.binary)' replay '\(script.path)' --play; echo EXIT=$?; read wait",
+                width: 100, height: 30)
+            let end = try session.waitFor(text: "finished: the navigator is yours", timeout: .seconds(20))
+            #expect(end.contains { $0.contains("✓ expect top CatsViewController") })
+            try session.sendKeys("q", "q")
+            try session.waitFor(text: "EXIT=0")
+        }
     }
 
     @Test("record, then replay the recording headless")
     func recordAndReplay() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).vcreplay")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let session = try Self.start("record '\(file.path)'")
-        try session.sendKeys("Enter")
-        try session.waitFor(text: "Bella")
-        try Self.command(session, "tap \"Fido\"")
-        try session.waitFor(text: "Injected by init?(coder:dog:)")
-        try Self.command(session, "expect value dog == \"Fido\"")
-        try session.waitFor(text: "✓ expect value dog == \"Fido\"")
-        try session.sendKeys("q", "q")
-        try session.waitFor(text: "EXIT=0")
-        let recorded = try String(contentsOf: file, encoding: .utf8)
-        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
-        #expect(commands == ["launch", "tap \"Dogs\"", "tap \"Fido\"", "expect value dog == \"Fido\""])
-        let replay = try VCNavBinary.run(["replay", file.path])
-        #expect(replay.status == 0, "\(replay.stderr)")
-        #expect(replay.stdout.contains("✓ expect value dog == \"Fido\""))
+        try withTemporaryDirectory("rec") { folder in
+            let file = folder.appendingPathComponent("rec.vcreplay")
+            let session = try Self.start("record '\(file.path)'")
+            try session.sendKeys("Enter")
+            try session.waitFor(text: "Bella")
+            try Self.command(session, "tap \"Fido\"")
+            try session.waitFor(text: "Injected by init?(coder:dog:)")
+            try Self.command(session, "expect value dog == \"Fido\"")
+            try session.waitFor(text: "✓ expect value dog == \"Fido\"")
+            try session.sendKeys("q", "q")
+            try session.waitFor(text: "EXIT=0")
+            let recorded = try String(contentsOf: file, encoding: .utf8)
+            let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
+            #expect(commands == ["launch", "tap \"Dogs\"", "tap \"Fido\"", "expect value dog == \"Fido\""])
+            let replay = try VCNavBinary.run(["replay", file.path])
+            #expect(replay.status == 0, "\(replay.stderr)")
+            #expect(replay.stdout.contains("✓ expect value dog == \"Fido\""))
+        }
     }
 
     @Test("killed with SIGKILL while recording: everything done so far is on disk")
@@ -272,90 +274,93 @@ struct TerminalE2ETests {
 
     @Test("--cast writes an asciinema v2 recording whose last frame is the script's end")
     func cast() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let script = directory.appendingPathComponent("demo.vcreplay")
-        try """
-        resize 90x28
-        launch
-        marker "Dogs"
-        tap "Dogs"
-        wait 2s
-        marker "Rex"
-        tap "Rex"
-        """.write(to: script, atomically: true, encoding: .utf8)
-        let cast = directory.appendingPathComponent("demo.cast")
-        let result = try VCNavBinary.run(["replay", script.path, "--cast", cast.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let reader = try AsciicastReader(contentsOf: cast)
-        #expect(reader.header.width == 90 && reader.header.height == 28)
-        #expect(reader.header.title == "vcnav replay demo.vcreplay")
-        #expect(reader.markers == ["Dogs", "Rex"])
-        let last = reader.finalScreen.joined(separator: "\n")
-        #expect(last.contains("Injected by init?(coder:dog:)"))
-        #expect(last.contains("‹ Dogs"))
-        let times = reader.events.map(\.time)
-        #expect(times == times.sorted())
-        #expect((times.last ?? 0) >= 2)
+        try withTemporaryDirectory("cast") { directory in
+            let script = directory.appendingPathComponent("demo.vcreplay")
+            try """
+            resize 90x28
+            launch
+            marker "Dogs"
+            tap "Dogs"
+            wait 2s
+            marker "Rex"
+            tap "Rex"
+            """.write(to: script, atomically: true, encoding: .utf8)
+            let cast = directory.appendingPathComponent("demo.cast")
+            let result = try VCNavBinary.run(["replay", script.path, "--cast", cast.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let reader = try AsciicastReader(contentsOf: cast)
+            #expect(reader.header.width == 90 && reader.header.height == 28)
+            #expect(reader.header.title == "vcnav replay demo.vcreplay")
+            #expect(reader.markers == ["Dogs", "Rex"])
+            let last = reader.finalScreen.joined(separator: "\n")
+            #expect(last.contains("Injected by init?(coder:dog:)"))
+            #expect(last.contains("‹ Dogs"))
+            let times = reader.events.map(\.time)
+            #expect(times == times.sorted())
+            #expect((times.last ?? 0) >= 2)
+        }
     }
 
     @Test("recording through a crash: the crash dialog's : records expect crash, b does nothing, r relaunches")
     func recordCrash() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString).vcreplay")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let session = try Self.start("record '\(file.path)'")
-        try Self.command(session, "tap \"Pitfalls\"")
-        try session.waitFor(text: "Creator not used")
-        try Self.command(session, "tap \"Creator not used\"")
-        try session.waitFor(text: "The app crashed")
-        try session.sendKeys("b")
-        try session.waitFor(text: "the app crashed: r relaunches")
-        try Self.command(session, "expect crash \"Use storyboard creator\"")
-        try session.waitFor(text: "✓ expect crash")
-        try session.sendKeys("r")
-        try session.waitUntil("relaunched") { screen in
-            screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
+        try withTemporaryDirectory("crash") { folder in
+            let file = folder.appendingPathComponent("crash.vcreplay")
+            let session = try Self.start("record '\(file.path)'")
+            try Self.command(session, "tap \"Pitfalls\"")
+            try session.waitFor(text: "Creator not used")
+            try Self.command(session, "tap \"Creator not used\"")
+            try session.waitFor(text: "The app crashed")
+            try session.sendKeys("b")
+            try session.waitFor(text: "the app crashed: r relaunches")
+            try Self.command(session, "expect crash \"Use storyboard creator\"")
+            try session.waitFor(text: "✓ expect crash")
+            try session.sendKeys("r")
+            try session.waitUntil("relaunched") { screen in
+                screen.contains { $0.contains("Pick a pet") } && !screen.contains { $0.contains("The app crashed") }
+            }
+            try session.sendKeys("q", "q")
+            try session.waitFor(text: "EXIT=0")
+            let recorded = try String(contentsOf: file, encoding: .utf8)
+            #expect(
+                recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") } == [
+                    "launch", "tap \"Pitfalls\"", "tap \"Creator not used\"", "expect crash \"Use storyboard creator\"", "relaunch",
+                ])
+            #expect(recorded.contains("# Replay with: vcnav replay \(file.lastPathComponent)\n"))
+            let replay = try VCNavBinary.run(["replay", file.path, "-q"])
+            #expect(replay.status == 0, "\(replay.stderr)")
         }
-        try session.sendKeys("q", "q")
-        try session.waitFor(text: "EXIT=0")
-        let recorded = try String(contentsOf: file, encoding: .utf8)
-        #expect(
-            recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") } == [
-                "launch", "tap \"Pitfalls\"", "tap \"Creator not used\"", "expect crash \"Use storyboard creator\"", "relaunch",
-            ])
-        #expect(recorded.contains("# Replay with: vcnav replay \(file.lastPathComponent)\n"))
-        let replay = try VCNavBinary.run(["replay", file.path, "-q"])
-        #expect(replay.status == 0, "\(replay.stderr)")
     }
 
     /// Before: a Foundation try! error, exit 132, the terminal left raw, the file cut mid-line.
     @Test("recording on a full disk (ulimit -f 1): every complete line kept, a clear message, exit 74")
     func recordFullDisk() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString).vcreplay")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let session = try TmuxSession.start(
-            command:
-                "cd '\(VCNavBinary.packageRoot.path)' && ulimit -f 1 && '\(Self.binary)' record '\(file.path)'; echo EXIT=$?; read wait",
-            width: 100, height: 30)
-        try session.waitFor(text: "Pick a pet")
-        let title = String(repeating: "x", count: 300)
-        for _ in 0..<4 {
-            let before = try session.capture().first { $0.hasPrefix("┌ Lifecycle log") } ?? ""
-            try Self.command(session, "marker \"\(title)\"")
-            // The marker is in the log (wrapped: its title counts one more line), or the write failed.
-            try session.waitUntil("the marker") { screen in
-                screen.contains { $0.contains("recording stopped") } || screen.first { $0.hasPrefix("┌ Lifecycle log") } != before
+        try withTemporaryDirectory("full") { folder in
+            // The header names the file and the limit counts bytes: a name of this length leaves
+            // room for two markers.
+            let file = folder.appendingPathComponent("full-\(UUID().uuidString).vcreplay")
+            let session = try TmuxSession.start(
+                command:
+                    "cd '\(VCNavBinary.packageRoot.path)' && ulimit -f 1 && '\(Self.binary)' record '\(file.path)'; echo EXIT=$?; read wait",
+                width: 100, height: 30)
+            try session.waitFor(text: "Pick a pet")
+            let title = String(repeating: "x", count: 300)
+            for _ in 0..<4 {
+                let before = try session.capture().first { $0.hasPrefix("┌ Lifecycle log") } ?? ""
+                try Self.command(session, "marker \"\(title)\"")
+                // The marker is in the log (wrapped: its title counts one more line), or the write failed.
+                try session.waitUntil("the marker") { screen in
+                    screen.contains { $0.contains("recording stopped") } || screen.first { $0.hasPrefix("┌ Lifecycle log") } != before
+                }
             }
+            try session.waitFor(text: "recording stopped: cannot write to")
+            try session.sendKeys("q", "q")
+            let end = try session.waitFor(text: "EXIT=74")
+            #expect(end.joined().contains("vcnav: recording stopped: cannot write to"))
+            #expect(try session.paneFormat("#{alternate_on}") == "0")
+            let recorded = try String(contentsOf: file, encoding: .utf8)
+            #expect(recorded.hasSuffix("\n"))
+            let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
+            #expect(commands == ["launch", "marker \"\(title)\"", "marker \"\(title)\""])
         }
-        try session.waitFor(text: "recording stopped: cannot write to")
-        try session.sendKeys("q", "q")
-        let end = try session.waitFor(text: "EXIT=74")
-        #expect(end.joined().contains("vcnav: recording stopped: cannot write to"))
-        #expect(try session.paneFormat("#{alternate_on}") == "0")
-        let recorded = try String(contentsOf: file, encoding: .utf8)
-        #expect(recorded.hasSuffix("\n"))
-        let commands = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait ") }
-        #expect(commands == ["launch", "marker \"\(title)\"", "marker \"\(title)\""])
     }
 }

@@ -20,23 +20,24 @@ struct TextHonestyTests {
 
     @Test("a replay of lying storyboard text and script strings: every line is one line, escaped")
     func replay() throws {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("lies-\(UUID().uuidString).vcreplay")
-        try "launch\nmarker \"m\u{1B}[31mRED\r✓ expect alive\"\nexpect screen \"Line one\"\ntap \"\u{1B}[2J\"\n".write(
-            to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.lies])
-        #expect(result.status == 1)
-        #expect(Self.rawControls(in: result.stdout).isEmpty)
-        #expect(Self.rawControls(in: result.stderr).isEmpty)
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("✓") } == ["✓ expect screen \"Line one\""])
-        #expect(!lines.contains { $0.hasPrefix("crash:") })
-        #expect(lines.contains("warning: Unknown class Nope\\n✓ fake in Interface Builder file."))
-        #expect(lines.contains("## m\\u{1B}[31mRED\\r✓ expect alive"))
-        #expect(lines.contains("> tap \"\\u{1B}[2J\""))
-        let visible =
-            #"visible: "Home\ncrash: forged\r✓ expect alive", "Line one\n✓ expect alive\u{85}NEL\u{2028}LS\u{9B}2J", "Go\ncrash: forged""#
-        #expect(result.stderr == "\(script.path):4:1: nothing on screen matches \"\\u{1B}[2J\"; \(visible)\n")
+        try withTemporaryDirectory("lies") { folder in
+            let script = folder.appendingPathComponent("lies.vcreplay")
+            try "launch\nmarker \"m\u{1B}[31mRED\r✓ expect alive\"\nexpect screen \"Line one\"\ntap \"\u{1B}[2J\"\n".write(
+                to: script, atomically: true, encoding: .utf8)
+            let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.lies])
+            #expect(result.status == 1)
+            #expect(Self.rawControls(in: result.stdout).isEmpty)
+            #expect(Self.rawControls(in: result.stderr).isEmpty)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.filter { $0.hasPrefix("✓") } == ["✓ expect screen \"Line one\""])
+            #expect(!lines.contains { $0.hasPrefix("crash:") })
+            #expect(lines.contains("warning: Unknown class Nope\\n✓ fake in Interface Builder file."))
+            #expect(lines.contains("## m\\u{1B}[31mRED\\r✓ expect alive"))
+            #expect(lines.contains("> tap \"\\u{1B}[2J\""))
+            let visible =
+                #"visible: "Home\ncrash: forged\r✓ expect alive", "Line one\n✓ expect alive\u{85}NEL\u{2028}LS\u{9B}2J", "Go\ncrash: forged""#
+            #expect(result.stderr == "\(script.path):4:1: nothing on screen matches \"\\u{1B}[2J\"; \(visible)\n")
+        }
     }
 
     @Test("vcnav check quotes storyboard text escaped")
