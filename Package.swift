@@ -72,7 +72,7 @@ let package = Package(
         // (main-actor isolation reaches them as @preconcurrency). That it compiles is the test.
         .testTarget(
             name: "SimUIKitSwift5Tests", dependencies: ["SimUIKit", "TestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PortingTests", dependencies: ["Porting", "AtomicFiles"]),
+        .testTarget(name: "PortingTests", dependencies: ["Porting", "AtomicFiles", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // The command line's declarations, from inside (parsing, synopsis, exit codes, dispatch).
         .testTarget(name: "VCNavKitTests", dependencies: ["VCNavKit", "Navigator"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Navigator
 
@@ -34,17 +35,18 @@ struct AppContainerTests {
 
     @Test("VCNAV_CONTAINER names a container that is kept, with what the app saved in it")
     func kept() throws {
-        let path = NSTemporaryDirectory() + "/vcnav-kept-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var container: AppContainer? = try AppContainer(keptAt: path)
-        let saved = URL(fileURLWithPath: path).appendingPathComponent("Documents/notes.json")
-        try Data("[]".utf8).write(to: saved)
-        #expect(container?.isKept == true)
-        container = nil
-        #expect(FileManager.default.fileExists(atPath: saved.path))
-        // A second session in the same container finds what the first saved.
-        let again = try AppContainer(keptAt: path)
-        #expect(FileManager.default.fileExists(atPath: again.root.appendingPathComponent("Documents/notes.json").path))
+        try withTemporaryDirectory("vcnav-kept") { folder in
+            let path = folder.appendingPathComponent("container").path
+            var container: AppContainer? = try AppContainer(keptAt: path)
+            let saved = URL(fileURLWithPath: path).appendingPathComponent("Documents/notes.json")
+            try Data("[]".utf8).write(to: saved)
+            #expect(container?.isKept == true)
+            container = nil
+            #expect(FileManager.default.fileExists(atPath: saved.path))
+            // A second session in the same container finds what the first saved.
+            let again = try AppContainer(keptAt: path)
+            #expect(FileManager.default.fileExists(atPath: again.root.appendingPathComponent("Documents/notes.json").path))
+        }
     }
 
     /// The app process gets `container.environment`; Foundation on Linux finds the documents

@@ -1,18 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Porting
 
-/// A directory of files for one test, removed at the end.
-private final class Scratch {
+/// A test's files under `root` (a `withTemporaryDirectory` folder).
+private struct Scratch {
     let root: URL
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("port-write-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     func path(_ name: String) -> String { root.appendingPathComponent(name).path }
 
@@ -95,83 +89,92 @@ struct PortWriteTests {
 
     @Test("a file named twice (port Sources Sources/App) is ported once: the moved override is not lost")
     func fileReachedTwice() throws {
-        let scratch = try Scratch()
-        try scratch.write("Sources/App/List.swift", Self.list)
-        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
-        let names = ["Sources/App/List+Lifecycle.swift", "Sources/App/List.swift"]
-        // Reached twice: by the same path, and through a second path (a link to the directory).
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("Alias"), withDestinationPath: scratch.path("Sources/App"))
-        let twice = try scratch.sources(names + names) + scratch.sources(["Alias/List.swift", "Alias/List+Lifecycle.swift"])
-        let sources = PortWriter.distinct(twice)
-        #expect(sources.map(\.path) == names.map(scratch.path))
-        let report = Porter().port(twice)
-        // Even unfiltered, the same path twice is one file for the port.
-        #expect(report.files.filter { $0.path.hasSuffix("App/List.swift") }.count == 1)
-        try PortWriter.write(Porter().port(sources).files).get()
-        let body = try String(contentsOfFile: scratch.path("Sources/App/List.swift"), encoding: .utf8)
-        #expect(body.contains("override func viewDidLoad()"))
-        let extensionFile = try String(contentsOfFile: scratch.path("Sources/App/List+Lifecycle.swift"), encoding: .utf8)
-        #expect(!extensionFile.contains("viewDidLoad"))
+        try withTemporaryDirectory("port-write") { folder in
+            let scratch = Scratch(root: folder)
+            try scratch.write("Sources/App/List.swift", Self.list)
+            try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
+            let names = ["Sources/App/List+Lifecycle.swift", "Sources/App/List.swift"]
+            // Reached twice: by the same path, and through a second path (a link to the directory).
+            try FileManager.default.createSymbolicLink(atPath: scratch.path("Alias"), withDestinationPath: scratch.path("Sources/App"))
+            let twice = try scratch.sources(names + names) + scratch.sources(["Alias/List.swift", "Alias/List+Lifecycle.swift"])
+            let sources = PortWriter.distinct(twice)
+            #expect(sources.map(\.path) == names.map(scratch.path))
+            let report = Porter().port(twice)
+            // Even unfiltered, the same path twice is one file for the port.
+            #expect(report.files.filter { $0.path.hasSuffix("App/List.swift") }.count == 1)
+            try PortWriter.write(Porter().port(sources).files).get()
+            let body = try String(contentsOfFile: scratch.path("Sources/App/List.swift"), encoding: .utf8)
+            #expect(body.contains("override func viewDidLoad()"))
+            let extensionFile = try String(contentsOfFile: scratch.path("Sources/App/List+Lifecycle.swift"), encoding: .utf8)
+            #expect(!extensionFile.contains("viewDidLoad"))
+        }
     }
 
     @Test("a read-only file is refused and nothing is written, not even the other files")
     func readOnlyRefused() throws {
-        let scratch = try Scratch()
-        try scratch.write("Sources/App/List.swift", Self.list, mode: 0o444)
-        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
-        let before = try scratch.state()
-        let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/List+Lifecycle.swift"]))
-        #expect(report.files.filter(\.isChanged).count == 2)
-        #expect(
-            Self.failure(PortWriter.write(report.files))
-                == (PortWriter.Failure(
-                    path: scratch.path("Sources/App/List.swift"), reason: "it is read-only (make it writable to port it)")))
-        #expect(try scratch.state() == before)
+        try withTemporaryDirectory("port-write") { folder in
+            let scratch = Scratch(root: folder)
+            try scratch.write("Sources/App/List.swift", Self.list, mode: 0o444)
+            try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
+            let before = try scratch.state()
+            let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/List+Lifecycle.swift"]))
+            #expect(report.files.filter(\.isChanged).count == 2)
+            #expect(
+                Self.failure(PortWriter.write(report.files))
+                    == (PortWriter.Failure(
+                        path: scratch.path("Sources/App/List.swift"), reason: "it is read-only (make it writable to port it)")))
+            #expect(try scratch.state() == before)
+        }
     }
 
     @Test("a file changed since the port read it, or a new file that appeared, is refused; nothing is written")
     func changedMeanwhile() throws {
-        let scratch = try Scratch()
-        try scratch.write("Sources/App/List.swift", Self.list)
-        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
-        let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/List+Lifecycle.swift"]))
-        try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle + "// edited meanwhile\n")
-        let before = try scratch.state()
-        #expect(throws: PortWriter.Failure.self) { try PortWriter.write(report.files).get() }
-        #expect(try scratch.state() == before)
+        try withTemporaryDirectory("port-write") { folder in
+            let scratch = Scratch(root: folder)
+            try scratch.write("Sources/App/List.swift", Self.list)
+            try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle)
+            let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/List+Lifecycle.swift"]))
+            try scratch.write("Sources/App/List+Lifecycle.swift", Self.lifecycle + "// edited meanwhile\n")
+            let before = try scratch.state()
+            #expect(throws: PortWriter.Failure.self) { try PortWriter.write(report.files).get() }
+            #expect(try scratch.state() == before)
 
-        let fresh = try Scratch()
-        try fresh.write("Sources/App/List.swift", Self.list)
-        var files = Porter().port(try fresh.sources(["Sources/App/List.swift"])).files
-        files.append(PortedFile(path: fresh.path("Sources/App/main.swift"), original: "", ported: "// new\n", isNew: true))
-        try fresh.write("Sources/App/main.swift", "VCNav.main(app: .mine)\n")
-        let state = try fresh.state()
-        #expect(
-            Self.failure(PortWriter.write(files))
-                == (PortWriter.Failure(
-                    path: fresh.path("Sources/App/main.swift"), reason: "it exists (the port writes new files only where there is none)")))
-        #expect(try fresh.state() == state)
+            let fresh = Scratch(root: folder.appendingPathComponent("fresh"))
+            try fresh.write("Sources/App/List.swift", Self.list)
+            var files = Porter().port(try fresh.sources(["Sources/App/List.swift"])).files
+            files.append(PortedFile(path: fresh.path("Sources/App/main.swift"), original: "", ported: "// new\n", isNew: true))
+            try fresh.write("Sources/App/main.swift", "VCNav.main(app: .mine)\n")
+            let state = try fresh.state()
+            #expect(
+                Self.failure(PortWriter.write(files))
+                    == (PortWriter.Failure(
+                        path: fresh.path("Sources/App/main.swift"), reason: "it exists (the port writes new files only where there is none)"
+                    )))
+            #expect(try fresh.state() == state)
+        }
     }
 
     @Test("a symbolic link is written through (the link stays); modes are kept; no temporary file is left")
     func linksAndModes() throws {
-        let scratch = try Scratch()
-        try scratch.write("Shared/List.swift", Self.list, mode: 0o640)
-        try scratch.write("Sources/App/Tool.swift", "import UIKit\n", mode: 0o755)
-        try FileManager.default.createSymbolicLink(
-            atPath: scratch.path("Sources/App/List.swift"), withDestinationPath: "../../Shared/List.swift")
-        let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/Tool.swift"]))
-        try PortWriter.write(report.files).get()
-        let state = try scratch.state()
-        #expect(state["Sources/App/List.swift"] == "link -> ../../Shared/List.swift")
-        #expect(state["Shared/List.swift"]?.hasPrefix("640 ") == true)
-        #expect(state["Sources/App/Tool.swift"]?.hasPrefix("755 ") == true)
-        #expect(try String(contentsOfFile: scratch.path("Shared/List.swift"), encoding: .utf8).hasPrefix("import SimUIKit\n"))
-        #expect(try String(contentsOfFile: scratch.path("Sources/App/Tool.swift"), encoding: .utf8) == "import SimUIKit\n")
-        #expect(
-            state.keys.sorted() == [
-                "Shared", "Shared/List.swift", "Sources", "Sources/App", "Sources/App/List.swift", "Sources/App/Tool.swift",
-            ])
+        try withTemporaryDirectory("port-write") { folder in
+            let scratch = Scratch(root: folder)
+            try scratch.write("Shared/List.swift", Self.list, mode: 0o640)
+            try scratch.write("Sources/App/Tool.swift", "import UIKit\n", mode: 0o755)
+            try FileManager.default.createSymbolicLink(
+                atPath: scratch.path("Sources/App/List.swift"), withDestinationPath: "../../Shared/List.swift")
+            let report = Porter().port(try scratch.sources(["Sources/App/List.swift", "Sources/App/Tool.swift"]))
+            try PortWriter.write(report.files).get()
+            let state = try scratch.state()
+            #expect(state["Sources/App/List.swift"] == "link -> ../../Shared/List.swift")
+            #expect(state["Shared/List.swift"]?.hasPrefix("640 ") == true)
+            #expect(state["Sources/App/Tool.swift"]?.hasPrefix("755 ") == true)
+            #expect(try String(contentsOfFile: scratch.path("Shared/List.swift"), encoding: .utf8).hasPrefix("import SimUIKit\n"))
+            #expect(try String(contentsOfFile: scratch.path("Sources/App/Tool.swift"), encoding: .utf8) == "import SimUIKit\n")
+            #expect(
+                state.keys.sorted() == [
+                    "Shared", "Shared/List.swift", "Sources", "Sources/App", "Sources/App/List.swift", "Sources/App/Tool.swift",
+                ])
+        }
     }
 
     @Test("a file with CRLF line breaks keeps them in every line the port writes; a byte order mark stays first")

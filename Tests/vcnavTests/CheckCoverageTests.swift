@@ -28,9 +28,9 @@ struct CheckCoverageTests {
         """
     }
 
-    /// A temporary folder holding `files` (relative path -> text).
-    static func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    /// `root` holding `files` (relative path -> text), made if it is not there; `root`.
+    @discardableResult
+    static func folder(_ files: [String: String], in root: URL) throws -> URL {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -46,81 +46,85 @@ struct CheckCoverageTests {
 
     @Test("same-named files in different folders and every .lproj variant: each is checked, shown by its path")
     func sameNames() throws {
-        let root = try Self.folder([
-            "A/Main.storyboard": Self.storyboard("in-A"), "B/Main.storyboard": Self.storyboard("in-B"),
-            "App/Base.lproj/Main.storyboard": Self.storyboard("in-Base"), "App/en.lproj/Main.storyboard": Self.storyboard("in-en"),
-        ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let result = try VCNavBinary.run(["check", "A", "B", "App"], currentDirectory: root)
-        #expect(result.status == 65)
-        for (folder, marker) in [("A", "in-A"), ("B", "in-B"), ("App/Base.lproj", "in-Base"), ("App/en.lproj", "in-en")] {
-            #expect(result.stdout.contains("\(folder)/Main.storyboard:\(Self.problem(marker))"), "\(result.stdout)")
+        try withTemporaryDirectory("check") { root in
+            try Self.folder(
+                [
+                    "A/Main.storyboard": Self.storyboard("in-A"), "B/Main.storyboard": Self.storyboard("in-B"),
+                    "App/Base.lproj/Main.storyboard": Self.storyboard("in-Base"), "App/en.lproj/Main.storyboard": Self.storyboard("in-en"),
+                ], in: root)
+            let result = try VCNavBinary.run(["check", "A", "B", "App"], currentDirectory: root)
+            #expect(result.status == 65)
+            for (folder, marker) in [("A", "in-A"), ("B", "in-B"), ("App/Base.lproj", "in-Base"), ("App/en.lproj", "in-en")] {
+                #expect(result.stdout.contains("\(folder)/Main.storyboard:\(Self.problem(marker))"), "\(result.stdout)")
+            }
+            #expect(result.stdout.hasSuffix("4 storyboards: 4 problems, 0 warnings\n"))
         }
-        #expect(result.stdout.hasSuffix("4 storyboards: 4 problems, 0 warnings\n"))
     }
 
     @Test("a folder given through a symbolic link, and one linked inside: checked (a link back up is followed once)")
     func symlinkedFolders() throws {
-        let root = try Self.folder(["Real/One.storyboard": Self.storyboard("one"), "Other/Two.storyboard": Self.storyboard("two")])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Link").path, withDestinationPath: "Real")
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Real/Inner").path, withDestinationPath: "../Other")
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Other/Up").path, withDestinationPath: "..")
-        let result = try VCNavBinary.run(["check", "Link"], currentDirectory: root)
-        #expect(result.stdout.contains("One.storyboard:\(Self.problem("one"))"))
-        #expect(result.stdout.contains("Two.storyboard:\(Self.problem("two"))"))
-        #expect(result.stdout.hasSuffix("2 storyboards: 2 problems, 0 warnings\n"))
-        #expect(result.status == 65)
+        try withTemporaryDirectory("check") { root in
+            try Self.folder(["Real/One.storyboard": Self.storyboard("one"), "Other/Two.storyboard": Self.storyboard("two")], in: root)
+            let manager = FileManager.default
+            try manager.createSymbolicLink(atPath: root.appendingPathComponent("Link").path, withDestinationPath: "Real")
+            try manager.createSymbolicLink(atPath: root.appendingPathComponent("Real/Inner").path, withDestinationPath: "../Other")
+            try manager.createSymbolicLink(atPath: root.appendingPathComponent("Other/Up").path, withDestinationPath: "..")
+            let result = try VCNavBinary.run(["check", "Link"], currentDirectory: root)
+            #expect(result.stdout.contains("One.storyboard:\(Self.problem("one"))"))
+            #expect(result.stdout.contains("Two.storyboard:\(Self.problem("two"))"))
+            #expect(result.stdout.hasSuffix("2 storyboards: 2 problems, 0 warnings\n"))
+            #expect(result.status == 65)
+        }
     }
 
     @Test("a folder with no storyboard: exit 66, never a pass")
     func emptyFolder() throws {
-        let root = try Self.folder(["notes.txt": "nothing here"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let result = try VCNavBinary.run(["check", root.path])
-        #expect(result.status == 66)
-        #expect(result.stderr == "vcnav: cannot read '\(root.path)': no .storyboard file in this folder or below it\n")
+        try withTemporaryDirectory("check") { root in
+            try Self.folder(["notes.txt": "nothing here"], in: root)
+            let result = try VCNavBinary.run(["check", root.path])
+            #expect(result.status == 66)
+            #expect(result.stderr == "vcnav: cannot read '\(root.path)': no .storyboard file in this folder or below it\n")
+        }
     }
 
     @Test("an unreadable folder inside, an unreadable file: exit 66 with the reason; the rest is still checked")
     func unreadable() throws {
-        let root = try Self.folder([
-            "Fine/Main.storyboard": Self.storyboard("fine"), "Locked/Hidden.storyboard": Self.storyboard("hidden"),
-            "Closed.storyboard": Self.storyboard("closed"),
-        ])
-        defer {
-            chmod(root.appendingPathComponent("Locked").path, 0o755)
-            try? FileManager.default.removeItem(at: root)
+        try withTemporaryDirectory("check") { root in
+            try Self.folder(
+                [
+                    "Fine/Main.storyboard": Self.storyboard("fine"), "Locked/Hidden.storyboard": Self.storyboard("hidden"),
+                    "Closed.storyboard": Self.storyboard("closed"),
+                ], in: root)
+            #expect(chmod(root.appendingPathComponent("Locked").path, 0o000) == 0)
+            #expect(chmod(root.appendingPathComponent("Closed.storyboard").path, 0o000) == 0)
+            let result = try VCNavBinary.run(["check", root.path], unprivileged: true)
+            #expect(result.status == 66)
+            #expect(result.stderr.contains("vcnav: cannot read '\(root.path)/Locked': permission denied\n"))
+            #expect(result.stderr.contains("vcnav: cannot read '\(root.path)/Closed.storyboard': permission denied\n"))
+            #expect(result.stdout.contains("Main.storyboard:\(Self.problem("fine"))"))
         }
-        #expect(chmod(root.appendingPathComponent("Locked").path, 0o000) == 0)
-        #expect(chmod(root.appendingPathComponent("Closed.storyboard").path, 0o000) == 0)
-        let result = try VCNavBinary.run(["check", root.path], unprivileged: true)
-        #expect(result.status == 66)
-        #expect(result.stderr.contains("vcnav: cannot read '\(root.path)/Locked': permission denied\n"))
-        #expect(result.stderr.contains("vcnav: cannot read '\(root.path)/Closed.storyboard': permission denied\n"))
-        #expect(result.stdout.contains("Main.storyboard:\(Self.problem("fine"))"))
     }
 
     @Test("a Main.storyboard that is a directory or cannot be read: its exact reason, in check and at run time")
     func unreadableMain() throws {
-        let directory = try Self.folder(["notes.txt": ""])
-        let locked = try Self.folder(["Main.storyboard": Self.storyboard("vc")])
-        defer {
-            try? FileManager.default.removeItem(at: directory)
-            try? FileManager.default.removeItem(at: locked)
+        try withTemporaryDirectory("check") { root in
+            let directory = try Self.folder(["notes.txt": ""], in: root.appendingPathComponent("directory"))
+            let locked = try Self.folder(["Main.storyboard": Self.storyboard("vc")], in: root.appendingPathComponent("locked"))
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("Main.storyboard"), withIntermediateDirectories: true)
+            #expect(chmod(locked.appendingPathComponent("Main.storyboard").path, 0o000) == 0)
+            let script = try Self.folder(["launch.vcreplay": "launch\n"], in: root.appendingPathComponent("script"))
+                .appendingPathComponent("launch.vcreplay")
+            for (folder, reason) in [(directory, "it is a directory"), (locked, "permission denied")] {
+                let run = try VCNavBinary.run(["replay", script.path, "--storyboards", folder.path], unprivileged: true)
+                #expect(
+                    run.stdout.contains("warning: [Storyboard] Main.storyboard:1:1: cannot read the file: \(reason)\n"), "\(run.stdout)")
+            }
+            let check = try VCNavBinary.run(["check", directory.path])
+            #expect(check.status == 66)
+            #expect(
+                check.stderr.contains("vcnav: cannot read '\(directory.path)/Main.storyboard': it is a directory, not a storyboard file\n"))
         }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Main.storyboard"), withIntermediateDirectories: true)
-        #expect(chmod(locked.appendingPathComponent("Main.storyboard").path, 0o000) == 0)
-        let script = try Self.folder(["launch.vcreplay": "launch\n"]).appendingPathComponent("launch.vcreplay")
-        defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
-        for (folder, reason) in [(directory, "it is a directory"), (locked, "permission denied")] {
-            let run = try VCNavBinary.run(["replay", script.path, "--storyboards", folder.path], unprivileged: true)
-            #expect(run.stdout.contains("warning: [Storyboard] Main.storyboard:1:1: cannot read the file: \(reason)\n"), "\(run.stdout)")
-        }
-        let check = try VCNavBinary.run(["check", directory.path])
-        #expect(check.status == 66)
-        #expect(check.stderr.contains("vcnav: cannot read '\(directory.path)/Main.storyboard': it is a directory, not a storyboard file\n"))
     }
 
     static let loopCause =

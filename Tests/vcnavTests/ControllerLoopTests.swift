@@ -40,38 +40,43 @@ struct ControllerLoopTests {
         ),
     ]
 
-    static func script(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString).vcreplay")
+    /// `loop.vcreplay` in `folder`, holding `text`.
+    static func script(_ text: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("loop.vcreplay")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
 
     @Test("in the app process: the launch crashes with the exception, reported like a device's", arguments: reasons)
     func appProcess(main: String, reason: String) throws {
-        let script = try Self.script("launch\nexpect crash \"NSInternalInconsistencyException\"\n")
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.cycles, "--main", main])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("crash: " + Self.prefix + reason + Self.suffix + "\n"), "\(result.stdout)")
+        try withTemporaryDirectory("loop") { folder in
+            let script = try Self.script("launch\nexpect crash \"NSInternalInconsistencyException\"\n", in: folder)
+            let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.cycles, "--main", main])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("crash: " + Self.prefix + reason + Self.suffix + "\n"), "\(result.stdout)")
+        }
     }
 
     @Test("--in-process: vcnav ends with the exception (SIGABRT), not a segfault", arguments: reasons)
     func inProcess(main: String, reason: String) throws {
-        let script = try Self.script("launch\n")
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.cycles, "--main", main, "--in-process"])
-        #expect(result.status == SIGABRT)
-        // The address is real here (the transcript scrubs it): compare around it.
-        for piece in (Self.prefix + reason).components(separatedBy: "0x…") {
-            #expect(result.stderr.contains(piece), "\(result.stderr)")
+        try withTemporaryDirectory("loop") { folder in
+            let script = try Self.script("launch\n", in: folder)
+            let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.cycles, "--main", main, "--in-process"])
+            #expect(result.status == SIGABRT)
+            // The address is real here (the transcript scrubs it): compare around it.
+            for piece in (Self.prefix + reason).components(separatedBy: "0x…") {
+                #expect(result.stderr.contains(piece), "\(result.stderr)")
+            }
         }
     }
 
     @Test("no loop: a scene that pushes itself again and again, a scene embedded twice")
     func finite() throws {
-        let script = try Self.script("launch\ntap \"Again\"\ntap \"Again\"\nexpect stack Fine > Fine > Fine\nexpect screen \"Leaf\"\n")
-        defer { try? FileManager.default.removeItem(at: script) }
-        let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.cycles, "--main", "Fine"])
-        #expect(result.status == 0, "\(result.stderr)")
+        try withTemporaryDirectory("loop") { folder in
+            let script = try Self.script(
+                "launch\ntap \"Again\"\ntap \"Again\"\nexpect stack Fine > Fine > Fine\nexpect screen \"Leaf\"\n", in: folder)
+            let result = try VCNavBinary.run(["replay", script.path, "--storyboards", Self.cycles, "--main", "Fine"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
     }
 }

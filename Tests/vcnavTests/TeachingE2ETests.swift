@@ -164,8 +164,9 @@ struct TeachingE2ETests {
         try Self.quit(session)
     }
 
-    static func script(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("teach-\(UUID().uuidString).vcreplay")
+    /// `teach.vcreplay` in `folder`, holding `text`.
+    static func script(_ text: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("teach.vcreplay")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -208,20 +209,21 @@ struct TeachingE2ETests {
 
     @Test("during --play in step mode, Space and n go to the next step now; q stops the playback and leaves the navigator")
     func playbackKeys() throws {
-        let file = try Self.script("launch\nstep on\ntap \"Dogs\"\nwait 60s\nnext\nwait 60s\nnext\n")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let session = try Self.start(
-            "replay '\(file.path)' --play", width: 100, height: 30,
-            waitingFor: "Paused before the storyboard calls DogsViewController.init(coder:)")
-        try session.sendKeys("Space")  // not a pause of the playback: the next step, now
-        try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()", timeout: .seconds(5))
-        try session.sendKeys("q")  // stops the playback; vcnav stays
-        let handed = try session.waitFor(text: "playback stopped before line 6: the navigator is yours")
-        #expect(!handed.contains { $0.contains("EXIT=") })
-        try session.sendKeys("n")
-        try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:")
-        try session.sendKeys("s")
-        try session.waitFor(text: "Bella")
-        try Self.quit(session)
+        try withTemporaryDirectory("teach") { folder in
+            let file = try Self.script("launch\nstep on\ntap \"Dogs\"\nwait 60s\nnext\nwait 60s\nnext\n", in: folder)
+            let session = try Self.start(
+                "replay '\(file.path)' --play", width: 100, height: 30,
+                waitingFor: "Paused before the storyboard calls DogsViewController.init(coder:)")
+            try session.sendKeys("Space")  // not a pause of the playback: the next step, now
+            try session.waitFor(text: "Paused before DogsViewController#1.awakeFromNib()", timeout: .seconds(5))
+            try session.sendKeys("q")  // stops the playback; vcnav stays
+            let handed = try session.waitFor(text: "playback stopped before line 6: the navigator is yours")
+            #expect(!handed.contains { $0.contains("EXIT=") })
+            try session.sendKeys("n")
+            try session.waitFor(text: "Paused before DogsViewController#1.willMove(toParent:")
+            try session.sendKeys("s")
+            try session.waitFor(text: "Bella")
+            try Self.quit(session)
+        }
     }
 }
