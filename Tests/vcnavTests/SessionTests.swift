@@ -102,34 +102,48 @@ struct SessionTests {
         #expect(!ProcessTable.exists(pid))
     }
 
+    /// `vcnav replay` of a script whose app spins in viewDidLoad (the Hang fixture), its temporary
+    /// directory (and so its app's container) in `folder`; returns once the app process runs.
+    nonisolated static func startBusyReplay(in folder: URL) throws -> (host: Process, app: Int32) {
+        let fixture = try #require(Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures"))
+        let script = folder.appendingPathComponent("busy.vcreplay")
+        try "launch\ntap \"Busy\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let host = Process()
+        host.executableURL = VCNavBinary.url
+        host.arguments = ["replay", script.path, "--storyboards", fixture.path, "--timeout", "120", "--quiet"]
+        host.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { _, new in new }
+        host.standardOutput = FileHandle.nullDevice
+        host.standardError = FileHandle.nullDevice
+        try host.run()
+        var child: Int32?
+        let deadline = Date().addingTimeInterval(20)
+        while child == nil, Date() < deadline {
+            child = ProcessTable.children(of: host.processIdentifier).first
+            if child == nil { usleep(20_000) }
+        }
+        guard let child else {
+            kill(host.processIdentifier, SIGKILL)
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "the host never started an app process"])
+        }
+        return (host, child)
+    }
+
+    /// Waits (at most 10 s) for `pid` to end; whether it did.
+    nonisolated static func ends(_ pid: Int32) -> Bool {
+        let gone = Date().addingTimeInterval(10)
+        while ProcessTable.exists(pid), Date() < gone { usleep(20_000) }
+        return !ProcessTable.exists(pid)
+    }
+
     @Test("the app process dies with its host, even when the host is killed with SIGKILL while the app is busy")
     func noOrphan() throws {
-        let fixture = Bundle.module.url(forResource: "Hang", withExtension: nil, subdirectory: "Fixtures")!
         // SIGKILL leaves vcnav no chance to remove its app's container: it goes in this test's
         // folder (TMPDIR), removed with it.
-        try withTemporaryDirectory("orphan") { directory in
-            let script = directory.appendingPathComponent("orphan.vcreplay")
-            try "launch\ntap \"Busy\"\n".write(to: script, atomically: true, encoding: .utf8)
-            let host = Process()
-            host.executableURL = VCNavBinary.url
-            host.arguments = ["replay", script.path, "--storyboards", fixture.path, "--timeout", "120", "--quiet"]
-            host.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { _, new in new }
-            host.standardOutput = FileHandle.nullDevice
-            host.standardError = FileHandle.nullDevice
-            try host.run()
-            // Wait until the host has a child that is busy (spinning in viewDidLoad).
-            var child: Int32?
-            let deadline = Date().addingTimeInterval(20)
-            while child == nil, Date() < deadline {
-                child = ProcessTable.children(of: host.processIdentifier).first
-                if child == nil { usleep(20_000) }
-            }
-            let appPID = try #require(child, "the host never started an app process")
+        try withTemporaryDirectory("orphan") { folder in
+            let (host, app) = try Self.startBusyReplay(in: folder)
             kill(host.processIdentifier, SIGKILL)
             host.waitUntilExit()
-            let gone = Date().addingTimeInterval(10)
-            while ProcessTable.exists(appPID), Date() < gone { usleep(20_000) }
-            #expect(!ProcessTable.exists(appPID), "app process \(appPID) outlived its host")
+            #expect(Self.ends(app), "app process \(app) outlived its host")
         }
     }
 
