@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         // The lifecycle engine: UIKit's API shape, pure Swift, Foundation only (and libxml2,
         // driven directly by the storyboard loader).
-        .target(name: "SimUIKit", dependencies: ["Diagnostics", "CLibXML2"]),
+        .target(name: "SimUIKit", dependencies: ["Diagnostics", "CLibXML2", "CMainRunLoop"]),
+        // Whether the main run loop has work due (the main queue woken, a timer due), read as
+        // CoreFoundation's own turn reads it: SimUIKit's settling turns the loop only then.
+        .target(name: "CMainRunLoop"),
         // One `SourceLocation` and one `Diagnostic` (severity, place, message, notes) with their
         // rendering: every layer's `file:line:column: message`. A leaf, the standard library only.
         .target(name: "Diagnostics"),

@@ -13,6 +13,8 @@ final class RunLoopViewController: UIViewController {
             .action("performed:", Self.performed),
             .action("ranOnMain:", Self.ranOnMain),
             .action("noticed:", Self.noticed),
+            .action("chain:", Self.chain),
+            .action("block:", Self.block),
         ]
     }
 
@@ -22,6 +24,7 @@ final class RunLoopViewController: UIViewController {
     @Outlet var performLabel: UILabel!
     @Outlet var mainLabel: UILabel!
     @Outlet var noticeLabel: UILabel!
+    @Outlet var chainLabel: UILabel!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,6 +44,27 @@ final class RunLoopViewController: UIViewController {
     /// A selector built at run time, so no table can list it: the perform raises.
     @IBAction func performMissing(_ sender: Any) {
         perform(NSSelectorFromString(["missing", ":"].joined()), with: nil, afterDelay: 0)
+    }
+
+    /// Main-queue work that queues more, a timer that work schedules, and main-queue work that
+    /// timer queues: all of it runs before the tap's action ends, as the main run loop goes on
+    /// turning until it is idle.
+    @IBAction func chain(_ sender: Any) {
+        DispatchQueue.main.async {
+            self.chainLabel.text = "Chain 1"
+            DispatchQueue.main.async {
+                self.chainLabel.text = "Chain 2"
+                _ = Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
+                    DispatchQueue.main.async { self.chainLabel.text = "Chain 3: queue, queue, timer, queue" }
+                }
+            }
+        }
+    }
+
+    /// A block for the main run loop itself (`RunLoop.perform`, CoreFoundation's
+    /// `CFRunLoopPerformBlock`), which wakes nothing: the run loop's next turn runs it.
+    @IBAction func block(_ sender: Any) {
+        RunLoop.main.perform { MainActor.assumeIsolated { self.chainLabel.text = "Block ran" } }
     }
 
     func timerFired(_ timer: Timer) { timerLabel.text = "Timer fired: \(timer.userInfo ?? "")" }

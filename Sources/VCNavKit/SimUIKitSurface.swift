@@ -1358,6 +1358,7 @@ extension UIKitSurface {
         TraceRecorder adopts TraceObserver
         TraceRecorder init options:
         TraceRecorder member Options
+        TraceRecorder member appendLines
         TraceRecorder member drain
         TraceRecorder member events
         TraceRecorder member lines

@@ -17,9 +17,9 @@ struct LayeringTests {
     static let system: Set<String> = ["Swift", "Foundation", "Glibc", "Synchronization", "Dispatch"]
     static let layers: [String: Layer] = [
         // UIKit's API shape: Foundation only (no terminal, no processes) and the leaf that says
-        // where a storyboard problem is; libxml2 (the storyboard
-        // loader's parser) and Synchronization (one atomic) only internally.
-        "Sources/SimUIKit": Layer(imports: ["Foundation", "Diagnostics"], internalOnly: ["CLibXML2", "Synchronization"]),
+        // where a storyboard problem is; libxml2 (the storyboard loader's parser), the main run
+        // loop's probe (CMainRunLoop) and Synchronization (one atomic) only internally.
+        "Sources/SimUIKit": Layer(imports: ["Foundation", "Diagnostics"], internalOnly: ["CLibXML2", "CMainRunLoop", "Synchronization"]),
         // The demo app: the UIKit stand-in and nothing else, as an app would.
         "Scenes": Layer(imports: ["Foundation", "SimUIKit"]),
         // The host: no ncurses (the line diff compares transcripts with goldens).
@@ -56,7 +56,7 @@ struct LayeringTests {
     ]
 
     /// C modules hold headers only.
-    static let cModules: Set<String> = ["Sources/CNcurses", "Sources/CLibXML2", "Sources/CSupport"]
+    static let cModules: Set<String> = ["Sources/CNcurses", "Sources/CLibXML2", "Sources/CSupport", "Sources/CMainRunLoop"]
 
     static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -219,6 +219,26 @@ struct RunLoopSelectorTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// The main run loop runs main-queue work, due timers and its own blocks ("When the runloop
+    /// runs in the specified mode, the block object is executed": Apple's CFRunLoopPerformBlock),
+    /// and an app's action ends when it is idle again: work that work or a timer queued runs
+    /// within the same tap. The settling takes a turn after the first only while the main queue
+    /// or a timer has work due (`vcnav_main_run_loop_has_due_work`): this is what breaks if that
+    /// test misses either.
+    @Test("main-queue work queued by main-queue work and by a timer, and a run-loop block, all run within the tap")
+    func chains() throws {
+        let result = try replay(
+            """
+            launch
+            expect screen "Nothing chained"
+            tap "Chain"
+            expect screen "Chain 3: queue, queue, timer, queue"
+            tap "Block"
+            expect screen "Block ran"
+            """)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test("a delayed perform of a method not in ibActions crashes with UIKit's message")
     func unrecognized() throws {
         let result = try replay(

@@ -90,12 +90,13 @@ enum SurfaceIndexGenerator {
         try withTemporaryDirectory("surface") { output in
             let modules = VCNavBinary.url.deletingLastPathComponent().appendingPathComponent("Modules")
             let libxml = VCNavBinary.packageRoot.appendingPathComponent("Sources/CLibXML2")
+            let mainRunLoop = VCNavBinary.packageRoot.appendingPathComponent("Sources/CMainRunLoop/include")
             for module in ["SimUIKit", "Foundation"] {
                 let result = try VCNavBinary.launch(
                     URL(fileURLWithPath: "/usr/bin/env"),
                     [
                         "swift-symbolgraph-extract", "-module-name", module, "-I", modules.path, "-I", libxml.path, "-I",
-                        "/usr/include/libxml2",
+                        "/usr/include/libxml2", "-I", mainRunLoop.path,
                         "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public", "-output-dir", output.path,
                     ])
                 guard result.status == 0 else {

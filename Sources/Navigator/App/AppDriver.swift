@@ -13,6 +13,10 @@ public final class AppDriver: TraceObserver {
     private(set) var leaks: [String] = []
     /// Receives every event as it happens, with its transcript lines.
     public var onEvent: (TraceLines) -> Void = { _ in }
+    /// Set by a receiver that makes each event's lines itself, as bytes where they go (the app
+    /// process, straight into its wire: `AppWire.encodeEvent(_:into:)`): it receives the event
+    /// instead of `onEvent`, and no string of its lines is made here.
+    var onEventToEncode: ((TraceEvent) -> Void)?
     /// In step mode, called before each callback; returns when the app may go on.
     public var onPause: (StepPause) -> Void = { _ in }
     public private(set) var stepping = false
@@ -39,8 +43,12 @@ public final class AppDriver: TraceObserver {
             if event.name == "fire" { segueDestination = .awaited }
         }
         if event.kind == .instantiate, segueDestination == .awaited { segueDestination = .made(event.subject) }
-        let lines = event.kind == .pending ? [StepGuide.pendingText(of: event)] : TraceRecorder.lines(for: event)
-        onEvent(TraceLines(kind: event.kind, lines: lines))
+        if let encode = onEventToEncode {
+            encode(event)
+        } else {
+            let lines = event.kind == .pending ? [StepGuide.pendingText(of: event)] : TraceRecorder.lines(for: event)
+            onEvent(TraceLines(kind: event.kind, lines: lines))
+        }
         if stepping, event.kind == .injection, let subject = event.subject {
             let node = HierarchyBuilder(provenance: inspector).node(tracing: subject, snapshot: snapshots[subject.serial])
             if let pause = StepGuide.pause(afterInjection: event, node: node) { onPause(pause) }

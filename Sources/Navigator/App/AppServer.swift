@@ -33,13 +33,14 @@ public enum AppServer {
         let relaying = wire.messages != STDOUT_FILENO && ConsoleRelay.start()
         var streams = StandardStreamWatch()
         let input = LineReader(fileDescriptor: wire.requests)
+        var requests = RequestDecoder()
         let encoder = JSONEncoder()
         let driver = AppDriver(configuration: configuration)
         EventOutbox.start(descriptor: wire.messages)
         func send(_ message: AppMessage) {
             // Events without transcript lines (callback ends) carry nothing the host shows.
             if case .event(let event) = message {
-                if !event.lines.isEmpty { EventOutbox.appendEvent(event) }
+                if !event.lines.isEmpty { EventOutbox.append(AppWire.encodeEvent(event)) }
                 return
             }
             guard let data = AppWire.encode(message, encoder: encoder) ?? unencodable(message) else { return }
@@ -51,6 +52,9 @@ public enum AppServer {
             }
             for note in streams.changes() { send(.event(TraceLines(kind: .note, lines: [note]))) }
             EventOutbox.append(data)
+            // Written now, not batched with the next replies: an app that ends itself in its next
+            // action (`exit`, `_exit`, a SIGKILL from outside) must not take this reply with it,
+            // or the host would blame an earlier line.
             EventOutbox.flush()
         }
         /// A reply that cannot be encoded still answers (with what went wrong): the host waits for it.
@@ -76,12 +80,17 @@ public enum AppServer {
         }
         var current: AppRequest?
         driver.onEvent = { send(.event($0)) }
+        var line: [UInt8] = []
+        line.reserveCapacity(512)
+        driver.onEventToEncode = { event in
+            if AppWire.encodeEvent(event, into: &line) { EventOutbox.append(line) }
+        }
         driver.onPause = { pause in
             guard let request = current else { return }
             send(.paused(driver.reply(to: request, error: nil, pause: pause)))
             // Wait for `next` (or `step off`); other actions are refused while paused.
             while true {
-                guard let next = AppWire.decodeRequest(nextLine()) else { continue }
+                guard let next = requests.decode(nextLine()) else { continue }
                 current = next
                 switch next.command {
                 case .next?:
@@ -98,7 +107,7 @@ public enum AppServer {
             }
         }
         while true {
-            guard let request = AppWire.decodeRequest(nextLine()) else { continue }
+            guard let request = requests.decode(nextLine()) else { continue }
             current = request
             let error = request.command.flatMap(driver.perform)
             send(.done(driver.reply(to: current ?? request, error: error)))

@@ -54,47 +54,6 @@ final class EventOutbox: Sendable {
         }
     }
 
-    /// Appends a trace event as its `E` line (`AppWire.encodeEvent`), its bytes copied straight
-    /// into the buffer when no line holds a byte the wire escapes (the usual case), else encoded
-    /// first. The pending count moves past the line only once it is whole.
-    static func appendEvent(_ event: TraceLines) {
-        let kind = event.kind.rawValue
-        let size = event.lines.reduce(kind.utf8.count + 3) { $0 + $1.utf8.count + 1 }
-        let copied = lock.withLock { _ -> Bool in
-            if count + size > capacity { flushLocked() }
-            guard count + size <= capacity else { return false }
-            let buffer = bytes
-            var end = count
-            buffer[end] = UInt8(ascii: "E")
-            end += 1
-            for byte in kind.utf8 {
-                buffer[end] = byte
-                end += 1
-            }
-            buffer[end] = 0x09
-            end += 1
-            for (index, line) in event.lines.enumerated() {
-                if index > 0 {
-                    buffer[end] = 0x1F
-                    end += 1
-                }
-                let plain = line.utf8.withContiguousStorageIfAvailable { text -> Bool in
-                    for byte in text {
-                        if AppWire.isEscaped(byte) { return false }
-                        buffer[end] = byte
-                        end += 1
-                    }
-                    return true
-                }
-                guard plain == true else { return false }
-            }
-            buffer[end] = 0x0A
-            count = end + 1
-            return true
-        }
-        if !copied { append(AppWire.encodeEvent(event)) }
-    }
-
     /// Writes what is pending.
     static func flush() {
         lock.withLock { _ in flushLocked() }

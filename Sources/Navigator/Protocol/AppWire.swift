@@ -78,22 +78,64 @@ enum AppWire {
     /// The request of a line, or nil when the line is not one (or its command is not one for
     /// the app).
     static func decodeRequest(_ line: Data) -> AppRequest? {
-        let text = String(decoding: line, as: UTF8.self)
-        let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-        guard fields.count == 3, let id = Int(fields[0]), fields[1] == "0" || fields[1] == "1" else { return nil }
-        let command: ReplayCommand?
-        switch ReplayParser.parse(fields[2], number: 1, file: "request") {
-        case .success(let step?):
-            guard step.command.role == .action || step.command.role == .stepping else { return nil }
-            command = step.command
-        case .success(nil):
-            command = nil
-        case .failure:
-            return nil
-        }
-        return AppRequest(id: id, command: command, wantsState: fields[1] == "1")
+        var decoder = RequestDecoder()
+        return decoder.decode(line)
+    }
+}
+
+/// Decodes request lines (`AppWire.decodeRequest`), remembering the command of each text it
+/// parsed: a replay sends the same few commands again and again (`tap "Alpha"`, `back`), and
+/// the replay parser was most of a request's decoding. The app process keeps one.
+struct RequestDecoder {
+    /// What a command text parses to.
+    private enum Parsed {
+        case command(ReplayCommand)
+        /// No command: a request for the state only.
+        case nothing
+        /// Not a command for the app: the line is no request.
+        case invalid
     }
 
+    /// By their text; at most `capacity` (forgotten all at once beyond).
+    private var parsed: [String: Parsed] = [:]
+    private static let capacity = 256
+
+    /// The request of a line, or nil when the line is not one (or its command is not one for
+    /// the app).
+    mutating func decode(_ line: Data) -> AppRequest? {
+        // The two tabs found on the bytes (a generic split was a third of the decoding).
+        guard let first = line.firstIndex(of: 0x09), let second = line[(first + 1)...].firstIndex(of: 0x09),
+            second == first + 2, line[first + 1] == UInt8(ascii: "0") || line[first + 1] == UInt8(ascii: "1"),
+            let id = Int(String(decoding: line[..<first], as: UTF8.self))
+        else { return nil }
+        let wantsState = line[first + 1] == UInt8(ascii: "1")
+        let text = String(decoding: line[(second + 1)...], as: UTF8.self)
+        let result: Parsed
+        if let known = parsed[text] {
+            result = known
+        } else {
+            result = Self.parse(text)
+            if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
+            parsed[text] = result
+        }
+        switch result {
+        case .command(let command): return AppRequest(id: id, command: command, wantsState: wantsState)
+        case .nothing: return AppRequest(id: id, command: nil, wantsState: wantsState)
+        case .invalid: return nil
+        }
+    }
+
+    private static func parse(_ text: String) -> Parsed {
+        switch ReplayParser.parse(Substring(text), number: 1, file: "request") {
+        case .success(let step?):
+            step.command.role == .action || step.command.role == .stepping ? .command(step.command) : .invalid
+        case .success(nil): .nothing
+        case .failure: .invalid
+        }
+    }
+}
+
+extension AppWire {
     // MARK: Messages
 
     static func encode(_ message: AppMessage, encoder: JSONEncoder) -> Data? {
@@ -166,7 +208,7 @@ enum AppWire {
 
     /// The kinds by their raw values' bytes (an event's kind is read for every event: the
     /// string switch of `Kind(rawValue:)` was most of it).
-    private static let kinds: [(name: [UInt8], kind: TraceEvent.Kind)] = TraceEvent.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
+    static let kinds: [(name: [UInt8], kind: TraceEvent.Kind)] = TraceEvent.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     private static func kind(_ name: UnsafeBufferPointer<UInt8>.SubSequence) -> TraceEvent.Kind {
         kinds.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.kind ?? .note

@@ -46,7 +46,8 @@ struct ControllerEngineState {
     /// The callbacks the engine is calling right now.
     var callsInProgress = LifecycleMethods()
     var lastSnapshot: [PropertyValue]?
-    var lastSnapshotPoint = "init"
+    /// Where the last snapshot was taken, as an injection's stage names it (`after viewDidLoad()`).
+    var lastSnapshotPoint = SnapshotPoint.text("init")
     /// Whether the last snapshot was taken at the end of one of the controller's own callbacks
     /// (what changes before the next one may be anybody's), rather than at init or an injection
     /// point (what changes before the next callback came from outside: a factory, a caller).
@@ -80,4 +81,19 @@ struct LifecycleMethods {
     func contains(_ method: LifecycleMethod) -> Bool { bits & (1 << method.ordinal) != 0 }
     mutating func insert(_ method: LifecycleMethod) { bits |= 1 << method.ordinal }
     mutating func remove(_ method: LifecycleMethod) { bits &= ~(1 << method.ordinal) }
+}
+
+/// Where a controller's property snapshot was taken: an initializer or an injection point named
+/// as it is, or the end of a callback, whose text (`viewWillAppear(true)`) is made only when an
+/// injection's stage names it (every callback ends with a snapshot; few are named).
+enum SnapshotPoint: CustomStringConvertible {
+    case text(String)
+    case call(LifecycleMethod, arguments: [String])
+
+    var description: String {
+        switch self {
+        case .text(let text): text
+        case .call(let method, let arguments): "\(method.callName)(\(arguments.joined(separator: ", ")))"
+        }
+    }
 }

@@ -104,8 +104,8 @@ extension UIViewController {
         }
         guard observed else { return }
         let changes = snapshotChanges()
-        let call = "\(method.callName)(\(traced.joined(separator: ", ")))"
-        engine.lastSnapshotPoint = call
+        let point = SnapshotPoint.call(method, arguments: traced)
+        engine.lastSnapshotPoint = point
         // The storyboard hands the controller to the code that asked for it after awakeFromNib:
         // what changes before its next callback is that code's doing.
         engine.lastSnapshotAfterOwnCallback = method != .awakeFromNib
@@ -113,7 +113,7 @@ extension UIViewController {
         if !changes.isEmpty {
             sim.emit(
                 TraceEvent(
-                    kind: .injection, subject: traceRef, name: method.callName, stage: "in \(call)", changes: changes,
+                    kind: .injection, subject: traceRef, name: method.callName, stage: "in \(point)", changes: changes,
                     snapshot: engine.lastSnapshot))
         }
         sim.emit(
@@ -126,7 +126,7 @@ extension UIViewController {
             if !unset.isEmpty {
                 sim.emit(
                     TraceEvent(
-                        kind: .unset, subject: traceRef, name: method.callName, arguments: unset, stage: "after \(call)",
+                        kind: .unset, subject: traceRef, name: method.callName, arguments: unset, stage: "after \(point)",
                         snapshot: engine.lastSnapshot))
             }
         }
@@ -186,7 +186,7 @@ extension UIViewController {
         let sim = Simulator.shared
         guard sim.hasObservers else { return }
         let changes = snapshotChanges()
-        engine.lastSnapshotPoint = stage
+        engine.lastSnapshotPoint = .text(stage)
         engine.lastSnapshotAfterOwnCallback = false
         sim.evidence.note(changes, of: traceRef.className, fromOutside: true)
         guard !changes.isEmpty else { return }

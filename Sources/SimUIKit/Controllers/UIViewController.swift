@@ -75,7 +75,7 @@ open class UIViewController: UIResponder {
         // what the initializer injected.
         let snapshot = PropertySnapshot.take(of: self)
         engine.lastSnapshot = snapshot
-        engine.lastSnapshotPoint = initializer
+        engine.lastSnapshotPoint = .text(initializer)
         sim.emit(
             TraceEvent(
                 kind: .instantiate, subject: traceRef, name: initializer, arguments: [kind.rawValue],

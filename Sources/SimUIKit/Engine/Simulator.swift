@@ -11,8 +11,8 @@ final class Simulator {
     static let shared = Simulator()
 
     let runLoop = MainRunLoop()
-    private(set) var observers: [ObjectIdentifier: TraceObserver] = [:]
-    private var observerOrder: [ObjectIdentifier] = []
+    /// In the order they were added (an array: every trace event goes to each of them).
+    private var observers: [TraceObserver] = []
     /// How many callbacks are running right now (for nesting in the trace).
     var depth = 0
     private var nextSerial = 1
@@ -53,18 +53,15 @@ final class Simulator {
         names.ref(of: object, making: makeRef(className:))
     }
 
-    var hasObservers: Bool { !observerOrder.isEmpty }
+    var hasObservers: Bool { !observers.isEmpty }
 
     func add(_ observer: TraceObserver) {
-        let id = ObjectIdentifier(observer)
-        if observers[id] == nil { observerOrder.append(id) }
-        observers[id] = observer
+        if !observers.contains(where: { $0 === observer }) { observers.append(observer) }
     }
 
     func remove(_ observer: TraceObserver) {
-        let id = ObjectIdentifier(observer)
-        let removed = observers.removeValue(forKey: id)
-        observerOrder.removeAll { $0 == id }
+        let removed = observers.filter { $0 === observer }
+        observers.removeAll { $0 === observer }
         withExtendedLifetime(removed) {}
     }
 
@@ -84,7 +81,7 @@ final class Simulator {
         Self.engineThread.store(UInt(pthread_self()), ordering: .relaxed)
         guard hasObservers else { return }
         event.depth = depth
-        for id in observerOrder { observers[id]?.trace(event) }
+        for observer in observers { observer.trace(event) }
     }
 
     /// A console line as UIKit prints it, reported in the trace as a warning.
@@ -106,8 +103,7 @@ final class Simulator {
         windows = []
         firstResponder = nil
         SoftwareKeyboard.isShown = false
-        observers = [:]
-        observerOrder = []
+        observers = []
         instanceCounters = [:]
         pendingInstantiation = []
         leakWatch = []

@@ -51,6 +51,23 @@ public final class TraceRecorder: TraceObserver {
         return builder.lines
     }
 
+    /// The transcript lines of one event, as `lines(for:options:)` makes them, appended to
+    /// `bytes` as UTF-8 with `separator` between them (nothing when there is none), without
+    /// making a string of any: for a writer that sends them on (the app process writes them
+    /// straight to its wire). A line never holds a control character (the app's text shows
+    /// them as escapes), so a control byte as `separator` tells the lines apart. Returns how many
+    /// lines were appended.
+    @discardableResult
+    public static func appendLines(
+        of event: TraceEvent, options: Options = Options(), to bytes: inout [UInt8], separator: UInt8
+    ) -> Int {
+        var builder = TraceLineBuilder(depth: options.indent ? event.depth : 0, separator: separator)
+        swap(&builder.bytes, &bytes)
+        build(event, options: options, into: &builder)
+        swap(&builder.bytes, &bytes)
+        return builder.count
+    }
+
     private static func build(_ event: TraceEvent, options: Options, into line: inout TraceLineBuilder) {
         let subject = event.subject
         switch event.kind {
@@ -203,25 +220,42 @@ public final class TraceRecorder: TraceObserver {
 /// indentation, the engine's own words (`raw`, never escaped: they hold no control character)
 /// and the app's text (`text`, made visible as `ValueRenderer.visible` makes it).
 struct TraceLineBuilder {
-    private var bytes: [UInt8] = []
+    /// The line being built; when joining (`separator`), all the lines so far.
+    fileprivate var bytes: [UInt8] = []
     private let depth: Int
-    /// The lines ended so far.
+    /// The lines ended so far (when not joining).
     private(set) var lines: [String] = []
+    /// When set, the lines are not made strings: they stay in `bytes`, this byte between them.
+    private let separator: UInt8?
+    /// How many lines ended.
+    private(set) var count = 0
 
     init(depth: Int) {
         self.depth = depth
+        separator = nil
         bytes.reserveCapacity(128)
+    }
+
+    /// A builder that joins its lines in `bytes` (which the caller swaps in).
+    fileprivate init(depth: Int, separator: UInt8) {
+        self.depth = depth
+        self.separator = separator
     }
 
     /// Starts a line with its indentation (two spaces a level).
     mutating func start() {
-        bytes.removeAll(keepingCapacity: true)
+        if let separator {
+            if count > 0 { bytes.append(separator) }
+        } else {
+            bytes.removeAll(keepingCapacity: true)
+        }
         for _ in 0..<max(0, 2 * depth) { bytes.append(0x20) }
     }
 
     /// Ends the line.
     mutating func end() {
-        lines.append(String(decoding: bytes, as: UTF8.self))
+        count += 1
+        if separator == nil { lines.append(String(decoding: bytes, as: UTF8.self)) }
     }
 
     /// A whole line: `prefix` then `text`.
@@ -266,8 +300,17 @@ struct TraceLineBuilder {
         }
     }
 
+    /// A number's decimal digits, written in place (no string made: a long replay numbers its
+    /// controllers in the thousands).
     private mutating func number(_ value: Int) {
-        guard value >= 0, value < 10 else { return bytes.append(contentsOf: String(value).utf8) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value))
+        guard value >= 0 else { return bytes.append(contentsOf: String(value).utf8) }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 }
