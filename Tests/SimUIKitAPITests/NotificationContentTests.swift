@@ -75,7 +75,7 @@ struct NotificationContentTests {
         content.title = "Caffeine!"
         content.summaryArgument = "Matt"
         content.summaryArgumentCount = 2
-        try await withTemporaryDirectory("notification") { folder in
+        try withTemporaryDirectory("notification") { folder in
             content.attachments = [try UNNotificationAttachment(identifier: "cup", url: try file("cup.png", in: folder))]
             let request = UNNotificationRequest(identifier: "coffee", content: content, trigger: nil)
             content.summaryArgument = "changed"
