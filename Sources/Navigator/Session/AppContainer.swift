@@ -75,7 +75,8 @@ public final class AppContainer: Sendable {
     }
 
     deinit {
-        vcnav_untrack_folder(signalCleanupSlot)
+        // Removed, then forgotten: a signal in between finds nothing left to remove.
         if !isKept { try? FileManager.default.removeItem(at: root) }
+        vcnav_untrack_folder(signalCleanupSlot)
     }
 }
