@@ -160,6 +160,24 @@ struct ReplayParserTests {
                     ]))
     }
 
+    /// The streamed steps and the check remember the lines they parsed (a long script repeats
+    /// a few lines): each repeated line still has its own line number, and a faulty line is
+    /// reported at each place it occurs.
+    @Test("repeated lines, streamed and checked: the steps of a whole parse, each error at its own line")
+    func repeatedLines() throws {
+        let text = "launch\n" + String(repeating: "tap \"Alpha\"\n  back\n# note\n\n", count: 40) + "  back\n"
+        let streamed = Array(ReplayScript.steps(of: text, file: "r.vcreplay"))
+        #expect(streamed == (try ReplayScript.parse(text, file: "r.vcreplay")).lines)
+        #expect(streamed.count == 82 && streamed.last?.line == 162 && streamed.last?.column == 3)
+        #expect(streamed.map(\.line).prefix(5) == [1, 2, 3, 6, 7])
+        let faulty = "launch\nbogus 1\nback\nbogus 1\nbogus 1\n"
+        #expect {
+            try ReplayScript.check(faulty, file: "f.vcreplay")
+        } throws: { error in
+            (error as? ReplayParseErrors)?.errors.map(\.location.line) == [2, 4, 5]
+        }
+    }
+
     @Test("CRLF line endings and a byte order mark")
     func crlfAndBOM() throws {
         let script = try ReplayScript.parse(

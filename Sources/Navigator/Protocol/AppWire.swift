@@ -81,61 +81,7 @@ enum AppWire {
         var decoder = RequestDecoder()
         return decoder.decode(line)
     }
-}
 
-/// Decodes request lines (`AppWire.decodeRequest`), remembering the command of each text it
-/// parsed: a replay sends the same few commands again and again (`tap "Alpha"`, `back`), and
-/// the replay parser was most of a request's decoding. The app process keeps one.
-struct RequestDecoder {
-    /// What a command text parses to.
-    private enum Parsed {
-        case command(ReplayCommand)
-        /// No command: a request for the state only.
-        case nothing
-        /// Not a command for the app: the line is no request.
-        case invalid
-    }
-
-    /// By their text; at most `capacity` (forgotten all at once beyond).
-    private var parsed: [String: Parsed] = [:]
-    private static let capacity = 256
-
-    /// The request of a line, or nil when the line is not one (or its command is not one for
-    /// the app).
-    mutating func decode(_ line: Data) -> AppRequest? {
-        // The two tabs found on the bytes (a generic split was a third of the decoding).
-        guard let first = line.firstIndex(of: 0x09), let second = line[(first + 1)...].firstIndex(of: 0x09),
-            second == first + 2, line[first + 1] == UInt8(ascii: "0") || line[first + 1] == UInt8(ascii: "1"),
-            let id = Int(String(decoding: line[..<first], as: UTF8.self))
-        else { return nil }
-        let wantsState = line[first + 1] == UInt8(ascii: "1")
-        let text = String(decoding: line[(second + 1)...], as: UTF8.self)
-        let result: Parsed
-        if let known = parsed[text] {
-            result = known
-        } else {
-            result = Self.parse(text)
-            if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
-            parsed[text] = result
-        }
-        switch result {
-        case .command(let command): return AppRequest(id: id, command: command, wantsState: wantsState)
-        case .nothing: return AppRequest(id: id, command: nil, wantsState: wantsState)
-        case .invalid: return nil
-        }
-    }
-
-    private static func parse(_ text: String) -> Parsed {
-        switch ReplayParser.parse(Substring(text), number: 1, file: "request") {
-        case .success(let step?):
-            step.command.role == .action || step.command.role == .stepping ? .command(step.command) : .invalid
-        case .success(nil): .nothing
-        case .failure: .invalid
-        }
-    }
-}
-
-extension AppWire {
     // MARK: Messages
 
     static func encode(_ message: AppMessage, encoder: JSONEncoder) -> Data? {
@@ -305,5 +251,33 @@ extension AppWire {
             }
         }
         return out
+    }
+}
+
+/// Decodes request lines (`AppWire.decodeRequest`), remembering the command of each text it
+/// parsed (`ReplayLineCache`): a replay sends the same few commands again and again (`tap
+/// "Alpha"`, `back`), and the replay parser was most of a request's decoding. The app process
+/// keeps one.
+struct RequestDecoder {
+    private var commands = ReplayLineCache()
+
+    /// The request of a line, or nil when the line is not one (or its command is not one for
+    /// the app).
+    mutating func decode(_ line: Data) -> AppRequest? {
+        // The two tabs found on the bytes (a generic split was a third of the decoding).
+        guard let first = line.firstIndex(of: 0x09), let second = line[(first + 1)...].firstIndex(of: 0x09),
+            second == first + 2, line[first + 1] == UInt8(ascii: "0") || line[first + 1] == UInt8(ascii: "1"),
+            let id = Int(String(decoding: line[..<first], as: UTF8.self))
+        else { return nil }
+        let wantsState = line[first + 1] == UInt8(ascii: "1")
+        switch commands.parse(Substring(String(decoding: line[(second + 1)...], as: UTF8.self)), number: 1, file: "request") {
+        case .success(let step?):
+            guard step.command.role == .action || step.command.role == .stepping else { return nil }
+            return AppRequest(id: id, command: step.command, wantsState: wantsState)
+        case .success(nil):
+            return AppRequest(id: id, command: nil, wantsState: wantsState)
+        case .failure:
+            return nil
+        }
     }
 }

@@ -64,3 +64,30 @@ struct ReplayTextLines: Sequence, IteratorProtocol {
         return (number, Substring(line))
     }
 }
+
+/// Script lines parsed with a memory of their texts: a long script repeats a few lines
+/// (`tap "Alpha"`, `back`) thousands of times, and lexing and parsing each again was an eighth
+/// of what `vcnav replay` did for an action. A line whose text was parsed before gets that step,
+/// at its own line. Lines that do not parse are parsed each time (their errors name their
+/// line). Holds at most `capacity` texts, forgotten all at once beyond.
+struct ReplayLineCache {
+    private var steps: [Substring: ReplayStep?] = [:]
+    private static let capacity = 1024
+
+    mutating func parse(_ line: Substring, number: Int, file: String) -> Result<ReplayStep?, ReplayParseError> {
+        if let known = steps[line] {
+            return .success(
+                known.map { step in
+                    var step = step
+                    step.location.line = number
+                    return step
+                })
+        }
+        let result = ReplayParser.parse(line, number: number, file: file)
+        if case .success(let step) = result {
+            if steps.count >= Self.capacity { steps.removeAll(keepingCapacity: true) }
+            steps[line] = .some(step)
+        }
+        return result
+    }
+}

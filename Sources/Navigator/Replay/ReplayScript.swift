@@ -30,8 +30,9 @@ public struct ReplayScript: Sendable, Equatable {
     /// - Throws: the errors of the first `limit` faulty lines, in line order.
     public static func check(_ text: String, file: String, limit: Int = 100) throws(ReplayParseErrors) {
         var errors: [ReplayParseError] = []
+        var cache = ReplayLineCache()
         for (number, line) in ReplayTextLines(text) {
-            if case .failure(let error) = ReplayParser.parse(line, number: number, file: file) {
+            if case .failure(let error) = cache.parse(line, number: number, file: file) {
                 errors.append(error)
                 if errors.count == limit { break }
             }
@@ -59,9 +60,10 @@ private struct StepSequence: Sequence, Sendable {
 
     func makeIterator() -> some IteratorProtocol<ReplayStep> {
         var lines = ReplayTextLines(text)
+        var cache = ReplayLineCache()
         return AnyIterator {
             while let (number, line) = lines.next() {
-                if case .success(let step?) = ReplayParser.parse(line, number: number, file: file) { return step }
+                if case .success(let step?) = cache.parse(line, number: number, file: file) { return step }
             }
             return nil
         }
