@@ -220,7 +220,7 @@ public final class SimulatedUser {
             // A turn runs the run loop's blocks, then the due timers or the main queue, not both:
             // up to four turns, so that a timer and queued work beside it (or work a timer queues)
             // all run. After the first, a turn is taken only while the main queue or a timer has
-            // work due: an idle turn cost a dozen system calls (CoreFoundation adds the main
+            // work due: an idle turn cost nine system calls (CoreFoundation adds the main
             // queue's descriptor to its wait set and takes it out again each turn), a sixth of a
             // storyboard app's action.
             // Each turn does not wait (no time limit, as `RunLoop.main.run(mode: .default, before:
