@@ -79,7 +79,8 @@ public enum AppServer {
             exit(0)
         }
         var current: AppRequest?
-        driver.onEvent = { send(.event($0)) }
+        // The driver's events go straight into the outbox (its `onEvent` is never called then);
+        // `send(.event(_:))` carries the server's own notes.
         var line: [UInt8] = []
         line.reserveCapacity(512)
         driver.onEventToEncode = { event in

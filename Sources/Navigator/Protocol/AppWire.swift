@@ -137,10 +137,9 @@ enum AppWire {
 
     /// An `E` line, built on bytes: this runs for every trace event.
     static func encodeEvent(_ event: TraceLines) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "E")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(event.lines.reduce(16) { $0 + $1.utf8.count + 1 })
-        bytes.append(contentsOf: event.kind.rawValue.utf8)
-        bytes.append(0x09)
+        appendEventHeader(event.kind, to: &bytes)
         for (index, line) in event.lines.enumerated() {
             if index > 0 { bytes.append(0x1F) }
             if needsEscape(line) {
@@ -152,9 +151,21 @@ enum AppWire {
         return bytes
     }
 
+    /// Starts an `E` line: its tag, the kind's raw value, a tab. (A loop over `kinds`, not
+    /// `first(where:)`: called from main-actor code, a closure checks at each call that it runs
+    /// on the main actor, Swift 6's dynamic isolation, and that cost more than the whole line.)
+    static func appendEventHeader(_ kind: TraceEvent.Kind, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "E"))
+        for (name, known) in kinds where known == kind {
+            bytes.append(contentsOf: name)
+            break
+        }
+        bytes.append(0x09)
+    }
+
     /// The kinds by their raw values' bytes (an event's kind is read for every event: the
     /// string switch of `Kind(rawValue:)` was most of it).
-    static let kinds: [(name: [UInt8], kind: TraceEvent.Kind)] = TraceEvent.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let kinds: [(name: [UInt8], kind: TraceEvent.Kind)] = TraceEvent.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     private static func kind(_ name: UnsafeBufferPointer<UInt8>.SubSequence) -> TraceEvent.Kind {
         kinds.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.kind ?? .note
