@@ -219,9 +219,11 @@ struct RunLoopSelectorTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
-    /// The main run loop runs main-queue work, due timers and its own blocks ("When the runloop
-    /// runs in the specified mode, the block object is executed": Apple's CFRunLoopPerformBlock),
-    /// and an app's action ends when it is idle again: work that work or a timer queued runs
+    /// The main run loop runs main-queue work (Apple's `DispatchQueue.main`: an app started with
+    /// `UIApplicationMain`, or using a CFRunLoop on the main thread, executes the blocks submitted
+    /// to the main queue), due timers and its own blocks ("When the runloop runs in the specified
+    /// mode, the block object is executed": Apple's CFRunLoopPerformBlock), and an app's action
+    /// ends when it is idle again: work that work or a timer queued runs
     /// within the same tap. The settling takes a turn after the first only while the main queue
     /// or a timer has work due (`vcnav_main_run_loop_has_due_work`): this is what breaks if that
     /// test misses either.
